@@ -1,0 +1,30 @@
+/**
+ * Every error the API returns has this body: `error` is the human message (the spec's client shows it),
+ * `code` is stable and machine-readable.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'STATE_LOCKED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'DUPLICATE_FILING',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: string;
+  code: ErrorCode;
+  /** Present on validation errors: which field failed and why. */
+  issues?: { path: string; message: string }[];
+}

@@ -1,0 +1,22 @@
+/** Business constants of spec §9, shared by the server's checks and the web app's hints. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Bound on password length: argon2 hashes whatever it is given, so an unbounded field is a cheap DoS. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const ORGANIZATION_MAX_LENGTH = 200;
+
+export const CSV_MAX_BYTES = 200 * 1024 * 1024;
+export const COMPLAINT_MAX_BYTES = 10 * 1024 * 1024;
+export const WEEK_MIN = 1;
+export const WEEK_MAX = 53;
+export const YEAR_MIN = 2020;
+export const YEAR_MAX = 2030;
+export const YEAR_DEFAULT = 2025;
+
+/** A demo session's token starts with this, so the browser can tell it apart (spec §4). */
+export const DEMO_TOKEN_PREFIX = 'demo_';
+
+/** Online-status thresholds of spec §4. */
+export const RECENTLY_ACTIVE_MS = 5 * 60 * 1000;
+export const INACTIVE_MS = 60 * 60 * 1000;

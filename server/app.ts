@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ApiErrorBody, ErrorCode } from '@common/errors';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { Env } from './env';
+import { isAppError } from './errors';
+import authPlugin from './features/auth/auth.plugin';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Kysely<Database>;
+  databaseKind: string;
+  /** The built web app (index.html and assets); served with a history fallback when present. */
+  webDir?: string;
+  /** Pino logging; off in tests. */
+  logger?: boolean;
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Errors that mean the database is down or restarting, not that our code is wrong: 503, retry later. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code !== 'string') return false;
+  return [
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    'EPIPE',
+    '57P01',
+    '57P02',
+    '57P03',
+    '08006',
+    '08001',
+    '08003',
+  ].includes(code);
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: env.LOG_LEVEL } : false,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('db', options.db);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and react-remove-scroll set inline styles; no inline script is allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: env.COOKIE_SECURE ? [] : null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    hsts: env.COOKIE_SECURE ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(authPlugin, { settings: env });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      const body: ApiErrorBody = { error: 'Service temporarily unavailable', code: 'SERVICE_UNAVAILABLE' };
+      return reply.code(503).header('retry-after', '5').send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ApiErrorBody = { error: error.message, code: STATUS_CODES[status] ?? 'BAD_REQUEST' };
+      return reply.code(status).send(body);
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.code(500).send({ error: 'Internal server error', code: 'INTERNAL', requestId: request.id });
+  });
+
+  await app.register(healthRoutes, { databaseKind: options.databaseKind });
+  await app.register(authRoutes, { env });
+
+  const webDir = options.webDir;
+  const hasWeb = webDir !== undefined && fs.existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The browser router owns every other path, including its 404 page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const body: ApiErrorBody = {
+      error: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      code: 'NOT_FOUND',
+    };
+    return reply.code(404).send(body);
+  });
+
+  return app;
+}

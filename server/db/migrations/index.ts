@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001-accounts';
+
+/**
+ * Migrations are imported, not read from disk, so they run the same under tsx, in tests and in a bundle.
+ * Names sort in order of application; never rename or edit one that has shipped.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-accounts': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { RequestContext } from '../../lib/request-context';
+
+/** Actions written to the audit log. Past tense, snake_case; the admin console shows them as badges. */
+export type ActivityAction =
+  | 'user_registered'
+  | 'login_succeeded'
+  | 'login_failed'
+  | 'logout'
+  | 'demo_started'
+  | 'user_made_admin';
+
+export interface ActivityEntry {
+  action: ActivityAction;
+  userId?: string | null;
+  workspaceId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export async function insertActivity(
+  db: Kysely<Database>,
+  context: RequestContext,
+  entry: ActivityEntry,
+): Promise<void> {
+  await db
+    .insertInto('activity_logs')
+    .values({
+      action: entry.action,
+      user_id: entry.userId ?? null,
+      workspace_id: entry.workspaceId ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+      ip_address: context.ip,
+      user_agent: context.userAgent,
+    })
+    .execute();
+}
+
+/** Failed sign-ins from one address since a moment: the throttle reads the audit log, so it holds across instances. */
+export async function countLoginFailuresSince(
+  db: Kysely<Database>,
+  ip: string,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('activity_logs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('ip_address', '=', ip)
+    .where('action', '=', 'login_failed')
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

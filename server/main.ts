@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { databaseOptionsFromEnv, migrateToLatest, openDatabase } from './db/database';
+import { getEnv } from './env';
+
+/** Starts the server: opens (and migrates) the database, serves the API and the built web app. */
+async function main() {
+  const env = getEnv();
+  const database = await openDatabase(databaseOptionsFromEnv(env));
+  const applied = await migrateToLatest(database.db);
+  const app = await buildApp({
+    env,
+    db: database.db,
+    databaseKind: database.kind,
+    webDir: path.resolve('dist/web'),
+    logger: env.NODE_ENV !== 'test',
+  });
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  console.log(`\nDocket Radar is running at http://${shownHost}:${port}`);
+  console.log(
+    `Database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} (${database.location})\n`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import os from 'node:os';
+import type { AuthResponse } from '@common/auth';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/database';
+import { type Env, parseEnv } from '../env';
+import { buildRegistration } from './factories';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** The real app on a private real database, driven with app.inject. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), ...envOverrides });
+  const database = await openTestDatabase();
+  const app = await buildApp({ env, db: database.db, databaseKind: database.kind });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Signs up a fresh account through the API and returns its token and user. */
+export async function registerThroughApi(
+  app: FastifyInstance,
+  overrides: Parameters<typeof buildRegistration>[0] = {},
+  remoteAddress = '127.0.0.1',
+): Promise<AuthResponse & { password: string }> {
+  const payload = buildRegistration(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { ...(response.json() as AuthResponse), password: payload.password };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
