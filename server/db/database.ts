@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -19,6 +22,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball (the test template is made with it). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Bulk-loads rows with COPY (text format: tab-separated, `\N` for null; see `toCopyText`). Runs in its
+   * own short transaction; on PGlite it holds the single connection so no other query interleaves.
+   */
+  copyInto(table: string, columns: readonly string[], text: string): Promise<void>;
 }
 
 export type DatabaseOptions =
@@ -29,6 +37,14 @@ export type DatabaseOptions =
 // PostgreSQL sends int8 and numeric as text to keep precision; our counts and ids fit in a double, and
 // PGlite already returns numbers, so both dialects agree.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+// Calendar dates stay 'YYYY-MM-DD' text: a Date would shift them by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+const PGLITE_DATE_OID = 1082;
+
+function copyStatement(table: string, columns: readonly string[]): string {
+  const quoted = columns.map((c) => `"${c.replaceAll('"', '""')}"`).join(', ');
+  return `COPY "${table.replaceAll('"', '""')}" (${quoted}) FROM STDIN`;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -47,6 +63,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
       close: () => db.destroy(),
+      copyInto: async (table, columns, text) => {
+        const client = await pool.connect();
+        try {
+          await pipeline(Readable.from([text]), client.query(copyFrom(copyStatement(table, columns))));
+        } finally {
+          client.release();
+        }
+      },
     };
   }
 
@@ -55,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    parsers: { [PGLITE_DATE_OID]: (v: string) => v },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
@@ -63,6 +88,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     location: options.dataDir ? path.resolve(options.dataDir) : 'memory',
     close: () => db.destroy(),
     dumpDataDir: async () => (await pglite.dumpDataDir('none')) as Blob,
+    copyInto: async (table, columns, text) => {
+      const statement = copyStatement(table, columns).replace('FROM STDIN', "FROM '/dev/blob'");
+      // Holding Kysely's (only) connection keeps other queries from running inside our COPY.
+      await db.connection().execute(async () => {
+        await pglite.query(statement, [], { blob: new Blob([text]) });
+      });
+    },
   };
 }
 
@@ -90,4 +122,34 @@ export function databaseOptionsFromEnv(env: {
 }): DatabaseOptions {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE };
   return { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') };
+}
+
+/** One COPY text-format field: `\N` for null, arrays as PostgreSQL literals, specials escaped. */
+export function toCopyField(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (Array.isArray(value)) return escapeCopy(toArrayLiteral(value));
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return escapeCopy(JSON.stringify(value));
+  return escapeCopy(String(value));
+}
+
+function escapeCopy(text: string): string {
+  // PostgreSQL text cannot hold NUL; it can only come from a corrupt file, so it is dropped.
+  return text
+    .replaceAll('\0', '')
+    .replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+}
+
+function toArrayLiteral(values: unknown[]): string {
+  const items = values.map((v) =>
+    v === null || v === undefined ? 'NULL' : `"${String(v).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
+  );
+  return `{${items.join(',')}}`;
+}
+
+/** Rows to COPY text, in the order of `columns`. */
+export function toCopyText(rows: readonly (readonly unknown[])[]): string {
+  let text = '';
+  for (const row of rows) text += `${row.map(toCopyField).join('\t')}\n`;
+  return text;
 }

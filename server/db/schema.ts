@@ -64,6 +64,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   activity_logs: ActivityLogsTable;
+  filings: FilingsTable;
+  cases: CasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -71,3 +73,70 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type WorkspaceRow = Selectable<WorkspacesTable>;
+
+export interface FilingsTable {
+  id: Generated<number>;
+  workspace_id: string;
+  state: string;
+  week_number: number;
+  year: number;
+  file_name: string;
+  file_sha256: Buffer;
+  file_bytes: Generated<number>;
+  /** 'importing' while cases load; readers see only 'ready' filings. */
+  status: Generated<'importing' | 'ready'>;
+  heartbeat_at: Generated<Date>;
+  rows_read: Generated<number>;
+  rows_skipped: Generated<number>;
+  total_cases: Generated<number>;
+  high_value_cases: Generated<number>;
+  omitted_cases: Generated<number>;
+  need_expert_witness: Generated<number>;
+  skipped_rows: Json<{ line: number; reason: string }[]>;
+  warnings: Json<string[]>;
+  column_mapping: Json<Record<string, string>>;
+  uploaded_by: string | null;
+  created_at: Generated<Date>;
+  completed_at: NullableTimestamp;
+}
+
+export interface CasesTable {
+  id: Generated<number>;
+  workspace_id: string;
+  filing_id: number;
+  state: string;
+  week_key: string;
+  court: string | null;
+  case_number: string;
+  case_type_code: string | null;
+  case_type_raw: string | null;
+  classification: string;
+  category: string;
+  /** A calendar date; selected as text (YYYY-MM-DD) to avoid time-zone shifts. */
+  filing_date: ColumnType<string | null, string | null, string | null>;
+  /** numeric: selected as text, converted in the mapper. */
+  monetary_amount: ColumnType<string | null, number | string | null, number | string | null>;
+  plaintiffs: string[];
+  defendants: string[];
+  other_parties: string[];
+  judge: string | null;
+  plaintiff_attorneys: string[];
+  defendant_attorneys: string[];
+  is_high_value: boolean;
+  is_omitted: boolean;
+  omit_reason: string | null;
+  needs_expert_witness: boolean;
+  discovery_tier: number | null;
+  priority: number;
+  expert_witness_match: number;
+  reasons: Json<string[]>;
+  source_line: number | null;
+  search_text: string;
+  has_complaint: Generated<boolean>;
+  enriched_at: NullableTimestamp;
+  ai_analysis: Json<Record<string, unknown> | null>;
+  created_at: Generated<Date>;
+}
+
+export type FilingRow = Selectable<FilingsTable>;
+export type CaseRow = Selectable<CasesTable>;

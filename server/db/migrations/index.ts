@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-accounts';
+import * as m0002 from './0002-filings-and-cases';
 
 /**
  * Migrations are imported, not read from disk, so they run the same under tsx, in tests and in a bundle.
@@ -7,6 +8,7 @@ import * as m0001 from './0001-accounts';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
+  '0002-filings-and-cases': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {
