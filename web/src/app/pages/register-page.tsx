@@ -1,0 +1,187 @@
+import { PASSWORD_TOO_SHORT_MESSAGE } from '@common/auth';
+import { PASSWORD_MIN_LENGTH } from '@common/limits';
+import { DEFAULT_STATE, getStateName, REGISTRATION_STATE_IDS, type StateId } from '@common/states';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { toast } from '@web/components/ui/use-toast';
+import { useRegister } from '@web/features/auth/api/register';
+import { AuthLayout } from '@web/features/auth/components/auth-layout';
+import { PasswordInput } from '@web/features/auth/components/password-input';
+import { isApiError } from '@web/lib/api-client';
+import { ArrowLeft } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+interface RegisterForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  organization: string;
+  defaultState: StateId;
+  password: string;
+  confirmPassword: string;
+}
+
+const EMPTY_FORM: RegisterForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  organization: '',
+  defaultState: DEFAULT_STATE,
+  password: '',
+  confirmPassword: '',
+};
+
+function registerErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return 'Failed to create account';
+  return error.serverMessage ?? `Registration failed with status ${error.status}`;
+}
+
+/** The sign-up screen (spec §2, §5). */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);
+  const registerMutation = useRegister();
+
+  function update<K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) {
+    setForm((current) => ({ ...current, [key]: value }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.password !== form.confirmPassword) {
+      toast({ title: 'Error', description: 'Passwords do not match', variant: 'destructive' });
+      return;
+    }
+    if (form.password.length < PASSWORD_MIN_LENGTH) {
+      toast({ title: 'Error', description: PASSWORD_TOO_SHORT_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    const { confirmPassword: _confirmPassword, ...body } = form;
+    registerMutation.mutate(
+      { ...body, emailNotifications: true },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Success',
+            description: 'Account created successfully! Welcome to Docket Radar.',
+          });
+          void navigate('/dashboard');
+        },
+        onError: (error) =>
+          toast({ title: 'Error', description: registerErrorMessage(error), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <AuthLayout>
+      <Card className="shadow-md">
+        <CardHeader className="text-center">
+          <CardTitle as="h1" className="text-2xl">
+            Create Account
+          </CardTitle>
+          <CardDescription>Sign up to start finding high-value cases</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          <form className="space-y-4" onSubmit={handleSubmit}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="space-y-2">
+                <Label htmlFor="register-first-name">First Name</Label>
+                <Input
+                  id="register-first-name"
+                  autoComplete="given-name"
+                  required
+                  value={form.firstName}
+                  onChange={(e) => update('firstName', e.target.value)}
+                />
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor="register-last-name">Last Name</Label>
+                <Input
+                  id="register-last-name"
+                  autoComplete="family-name"
+                  required
+                  value={form.lastName}
+                  onChange={(e) => update('lastName', e.target.value)}
+                />
+              </div>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="register-email">Email</Label>
+              <Input
+                id="register-email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@firm.com"
+                required
+                value={form.email}
+                onChange={(e) => update('email', e.target.value)}
+              />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="register-organization">
+                Organization <span className="font-normal text-muted-foreground">(optional)</span>
+              </Label>
+              <Input
+                id="register-organization"
+                autoComplete="organization"
+                value={form.organization}
+                onChange={(e) => update('organization', e.target.value)}
+              />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="register-state">Primary State</Label>
+              <Select
+                value={form.defaultState}
+                onValueChange={(value) => update('defaultState', value as StateId)}
+              >
+                <SelectTrigger id="register-state">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {REGISTRATION_STATE_IDS.map((id) => (
+                    <SelectItem key={id} value={id}>
+                      {getStateName(id)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="register-password">Password</Label>
+              <PasswordInput
+                id="register-password"
+                autoComplete="new-password"
+                placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+                required
+                value={form.password}
+                onChange={(e) => update('password', e.target.value)}
+              />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="register-confirm-password">Confirm Password</Label>
+              <PasswordInput
+                id="register-confirm-password"
+                autoComplete="new-password"
+                required
+                value={form.confirmPassword}
+                onChange={(e) => update('confirmPassword', e.target.value)}
+              />
+            </div>
+            <Button type="submit" className="w-full" size="lg" disabled={registerMutation.isPending}>
+              {registerMutation.isPending ? 'Creating Account...' : 'Create Account'}
+            </Button>
+          </form>
+          <Button variant="ghost" className="w-full" onClick={() => void navigate('/login')}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Login
+          </Button>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}
