@@ -32,7 +32,7 @@ export function DashboardPage() {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside aria-label="Data management" className="space-y-6">
+        <aside aria-label="Data management" className="order-last space-y-6 lg:order-none">
           <DataManagementCard stateName={stateName} />
         </aside>
 

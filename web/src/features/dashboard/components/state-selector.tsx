@@ -8,9 +8,11 @@ export function StateSelector() {
   const { selectedState, selectState } = useSelectedState();
   return (
     <Select value={selectedState} onValueChange={(value) => selectState(value as StateId)}>
-      <SelectTrigger aria-label="State" className="h-9 w-[8.5rem] sm:w-40">
-        <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
-        <SelectValue />
+      <SelectTrigger aria-label="State" className="h-9 w-[7.5rem] sm:w-40">
+        <span className="flex min-w-0 items-center gap-2">
+          <MapPin className="hidden size-4 shrink-0 text-muted-foreground sm:block" aria-hidden="true" />
+          <SelectValue />
+        </span>
       </SelectTrigger>
       <SelectContent>
         {DASHBOARD_STATE_IDS.map((id) => {
