@@ -1,0 +1,276 @@
+import { type CaseTypeInfo, getCaseType } from '@common/case-types';
+import type { CaseDraft } from './group-case';
+import { isDebtCollectorName, isLandlordName, isOrganizationName, plaintiffKey } from './party-patterns';
+
+export { plaintiffKey };
+
+/** What the import decides about a case; the rules and their sources are in docs/classification.md. */
+export interface CaseClassification {
+  /** Listed on the dashboard: the type usually needs experts, or the amount is Tier 2 or 3. */
+  isHighValue: boolean;
+  /** Routine volume work (or no evidence of value): counted as filtered out, hidden unless 'Show All Cases'. */
+  isOmitted: boolean;
+  omitReason: string | null;
+  needsExpertWitness: boolean;
+  /** 0-5, every point explained in `reasons`. */
+  priority: number;
+  /** 0-100, every point explained in `reasons`. */
+  expertWitnessMatch: number;
+  category: string;
+  /** Human label: 'Medical Malpractice', 'Contract - Tier 3 amount'. */
+  classification: string;
+  /** Utah R. Civ. P. 26(c)(3) tier of the amount, null without an amount. */
+  discoveryTier: 1 | 2 | 3 | null;
+  reasons: string[];
+}
+
+export interface ClassifyContext {
+  /** Cases per `plaintiffKey` in the whole export, to spot repeat (volume) filers. */
+  plaintiffCaseCounts: ReadonlyMap<string, number>;
+  /** The filing week's year, used when a case has no filing date. */
+  filingYear: number;
+}
+
+/** URCP 26(c)(3): Tier 1 is $50,000 or less, Tier 2 more than $50,000 and less than $300,000, Tier 3 $300,000 or more. */
+export const TIER_2_MIN_EXCLUSIVE = 50_000;
+export const TIER_3_MIN = 300_000;
+/** A plaintiff with this many cases in one weekly export is a volume filer. */
+export const REPEAT_FILER_MIN_CASES = 3;
+
+/** Types where expert testimony is close to mandatory, worth one more priority point. */
+const EXPERT_ESSENTIAL = new Set(['MM', 'ML', 'LP', 'AS']);
+
+/** Returns the URCP 26 discovery tier of an amount, or null when there is no positive amount. */
+export function discoveryTier(amount: number | null): 1 | 2 | 3 | null {
+  if (amount === null || !(amount > 0)) return null;
+  if (amount >= TIER_3_MIN) return 3;
+  return amount > TIER_2_MIN_EXCLUSIVE ? 2 : 1;
+}
+
+/**
+ * Utah's small-claims limit on the filing date (Utah Code 78A-8-102(1)(a)(i), as amended by 2022 HB 107):
+ * $11,000 before 4 May 2022, $15,000 to the end of 2024, $20,000 from 2025, $25,000 from 2030.
+ */
+export function smallClaimsLimit(filingDate: string | null, filingYear: number): number {
+  const date = filingDate ?? `${filingYear}-12-31`;
+  if (date >= '2030-01-01') return 25_000;
+  if (date >= '2025-01-01') return 20_000;
+  if (date >= '2022-05-04') return 15_000;
+  return 11_000;
+}
+
+/** Counts cases per plaintiff key (each case counts once per distinct plaintiff), for `ClassifyContext`. */
+export function countPlaintiffCases(drafts: Iterable<Pick<CaseDraft, 'plaintiffs'>>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const draft of drafts) {
+    const keys = new Set(draft.plaintiffs.map(plaintiffKey));
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+function money(amount: number): string {
+  return dollars.format(amount);
+}
+
+interface Evidence {
+  type: CaseTypeInfo | undefined;
+  amount: number | null;
+  tier: 1 | 2 | 3 | null;
+  smallClaimsLimit: number;
+  repeatFiler: { name: string; cases: number } | null;
+  collector: string | null;
+  landlord: string | null;
+  commercial: boolean;
+  organizationDefendant: string | null;
+}
+
+function gatherEvidence(draft: CaseDraft, context: ClassifyContext): Evidence {
+  const amount = draft.amount !== null && draft.amount > 0 ? draft.amount : null;
+  let repeatFiler: Evidence['repeatFiler'] = null;
+  for (const name of draft.plaintiffs) {
+    const cases = context.plaintiffCaseCounts.get(plaintiffKey(name)) ?? 0;
+    if (cases >= REPEAT_FILER_MIN_CASES && (repeatFiler === null || cases > repeatFiler.cases)) {
+      repeatFiler = { name, cases };
+    }
+  }
+  const organizationPlaintiff = draft.plaintiffs.find(isOrganizationName) ?? null;
+  const organizationDefendant = draft.defendants.find(isOrganizationName) ?? null;
+  return {
+    type: getCaseType(draft.caseTypeCode),
+    amount,
+    tier: discoveryTier(amount),
+    smallClaimsLimit: smallClaimsLimit(draft.filingDate, context.filingYear),
+    repeatFiler,
+    collector: draft.plaintiffs.find(isDebtCollectorName) ?? null,
+    landlord: draft.plaintiffs.find(isLandlordName) ?? null,
+    commercial: organizationPlaintiff !== null && organizationDefendant !== null,
+    organizationDefendant,
+  };
+}
+
+/** Why the case is routine volume work or shows no value, or null when it is kept. */
+function findOmitReason(draft: CaseDraft, e: Evidence): string | null {
+  const code = e.type?.code ?? null;
+  const limitText = `${money(e.smallClaimsLimit)} for a case filed ${draft.filingDate ?? 'that year'}`;
+  switch (code) {
+    case 'EV':
+      return 'Eviction: routine volume work (a possession hearing, no experts).';
+    case 'SC':
+      return `Small claims: routine volume work (limit ${limitText}).`;
+    case 'AJ':
+      return 'Registration of an existing judgment for collection: nothing left to prove.';
+    case 'CS':
+      return 'Civil stalking petition: a protective order with no money claim.';
+    case 'LM':
+      return e.tier === 3 ? null : 'Lien/mortgage foreclosure: routine volume work, mostly by default.';
+    case 'DC':
+      if (e.tier === 3) return null;
+      if (e.repeatFiler) {
+        return `Debt collection by a repeat filer: ${e.repeatFiler.name} filed ${e.repeatFiler.cases} cases in this export.`;
+      }
+      if (e.collector) return `Debt collection by a debt buyer or collection agency (${e.collector}).`;
+      if (e.tier === 2) return null;
+      return 'Debt collection with no amount over $50,000: routine volume work.';
+  }
+  if (e.type?.usuallyNeedsExperts || (e.tier !== null && e.tier >= 2)) return null;
+  if (e.collector)
+    return `Plaintiff ${e.collector} looks like a debt buyer or collection agency: routine collection.`;
+  if (e.landlord && (code === null || code === 'CV' || code === 'CN')) {
+    return `Plaintiff ${e.landlord} looks like a landlord: likely an eviction or a rent claim.`;
+  }
+  if (e.repeatFiler) {
+    return `Repeat filer: ${e.repeatFiler.name} filed ${e.repeatFiler.cases} cases in this export (volume litigation).`;
+  }
+  if (e.amount !== null && e.amount <= e.smallClaimsLimit) {
+    return `Amount ${money(e.amount)} is within the small-claims limit (${limitText}).`;
+  }
+  if (e.amount === null && !e.commercial) {
+    const what = e.type ? `${e.type.label} case` : draft.caseTypeRaw ? `'${draft.caseTypeRaw}' case` : 'Case';
+    return `No evidence of value: ${what} with no amount and no business on both sides.`;
+  }
+  return null;
+}
+
+/** Priority and match points, each with the reason a user sees. */
+class Score {
+  priority = 0;
+  match = 0;
+  readonly reasons: string[] = [];
+
+  add(priority: number, match: number, why: string): void {
+    if (priority === 0 && match === 0) return;
+    this.priority += priority;
+    this.match += match;
+    this.reasons.push(`+${priority} priority, +${match} match: ${why}`);
+  }
+}
+
+function scoreCase(draft: CaseDraft, e: Evidence): Score {
+  const score = new Score();
+  const { type } = e;
+  if (type?.usuallyNeedsExperts) {
+    const essential = EXPERT_ESSENTIAL.has(type.code);
+    score.add(
+      essential ? 3 : 2,
+      type.expertWeight,
+      `${type.label} usually needs expert witnesses. ${type.why}`,
+    );
+  } else if (type) {
+    score.add(0, type.expertWeight, `${type.label}: ${type.why}`);
+  }
+  if (e.tier === 3) {
+    score.add(2, 25, `Amount ${money(e.amount!)} is Tier 3 under Utah R. Civ. P. 26 ($300,000 or more).`);
+  } else if (e.tier === 2) {
+    score.add(1, 15, `Amount ${money(e.amount!)} is Tier 2 under Utah R. Civ. P. 26 (over $50,000).`);
+  }
+  if (e.commercial) {
+    score.add(1, 10, `Both sides are organisations (${draft.plaintiffs[0]} v. ${e.organizationDefendant}).`);
+  } else if (
+    e.organizationDefendant &&
+    type &&
+    ['Tort', 'Employment', 'Civil Rights'].includes(type.category)
+  ) {
+    score.add(
+      0,
+      5,
+      `Defendant ${e.organizationDefendant} is an organisation (an insured or institutional defendant).`,
+    );
+  }
+  if (draft.defendants.length >= 3) {
+    score.add(0, 5, `${draft.defendants.length} defendants: multi-party cases need more experts.`);
+  }
+  if (score.priority > 5) {
+    score.reasons.push(`Priority capped at 5 (from ${score.priority}).`);
+    score.priority = 5;
+  }
+  if (score.match > 100) {
+    score.reasons.push(`Match capped at 100 (from ${score.match}).`);
+    score.match = 100;
+  }
+  return score;
+}
+
+function categoryOf(e: Evidence, omitted: boolean): string {
+  if (!e.type) return omitted ? 'Routine' : 'Other';
+  // A routine type kept for its Tier 3 amount is really a commercial dispute.
+  if (e.type.category === 'Routine' && !omitted) return e.type.code === 'LM' ? 'Property' : 'Contract';
+  return e.type.category;
+}
+
+function labelOf(draft: CaseDraft, e: Evidence): string {
+  const base = e.type?.shortLabel ?? draft.caseTypeRaw ?? 'Unclassified';
+  if (e.tier !== null && e.tier >= 2 && !e.type?.usuallyNeedsExperts)
+    return `${base} - Tier ${e.tier} amount`;
+  return base;
+}
+
+/**
+ * Classifies a case: high-value when its type usually needs experts and/or its amount is Tier 2 or 3; omitted
+ * when it is routine volume work (evictions, small claims, liens, debt collection by repeat filers or debt
+ * buyers) or shows no value at all. Deterministic: priority and match are sums of points, each with a reason.
+ */
+export function classifyCase(draft: CaseDraft, context: ClassifyContext): CaseClassification {
+  const e = gatherEvidence(draft, context);
+  const omitReason = findOmitReason(draft, e);
+  const classification = labelOf(draft, e);
+  if (omitReason !== null) {
+    return {
+      isHighValue: false,
+      isOmitted: true,
+      omitReason,
+      needsExpertWitness: false,
+      priority: 0,
+      expertWitnessMatch: 0,
+      category: categoryOf(e, true),
+      classification,
+      discoveryTier: e.tier,
+      reasons: [`Filtered out: ${omitReason}`],
+    };
+  }
+  const needsExperts = e.type?.usuallyNeedsExperts === true;
+  const isHighValue = needsExperts || (e.tier !== null && e.tier >= 2);
+  const needsExpertWitness = needsExperts || e.tier === 3 || (e.tier === 2 && e.commercial);
+  const score = scoreCase(draft, e);
+  const reasons = [...score.reasons];
+  if (!isHighValue)
+    reasons.unshift('Kept but not high-value: no expert-heavy type and no amount over $50,000.');
+  return {
+    isHighValue,
+    isOmitted: false,
+    omitReason: null,
+    needsExpertWitness,
+    priority: score.priority,
+    expertWitnessMatch: score.match,
+    category: categoryOf(e, false),
+    classification,
+    discoveryTier: e.tier,
+    reasons,
+  };
+}

@@ -1,0 +1,335 @@
+import * as chrono from 'chrono-node';
+
+// Every pattern is compiled once here: these functions run several times per row on files of millions of rows.
+const NEEDS_COLLAPSE = /\s{2}|[\t\n\r\f\v\u00a0]/;
+const WHITESPACE_RUN = /\s+/g;
+/** Cells that mean "no value" in court exports (R and pandas write NA, SQL dumps NULL, Python None). */
+const NULL_TOKENS = new Set(['NA', 'N/A', 'N.A.', 'NULL', 'NONE', '-', '--', 'NAN', '#N/A']);
+
+/**
+ * Trims, collapses runs of whitespace and newlines to one space, and turns placeholders (`NA`, `N/A`,
+ * `NULL`, `None`, `-`) into null. Returns null for null and blank text.
+ */
+export function cleanText(text: string | null | undefined): string | null {
+  if (text === null || text === undefined) return null;
+  let t = text.trim();
+  if (t === '') return null;
+  if (NEEDS_COLLAPSE.test(t)) t = t.replace(WHITESPACE_RUN, ' ');
+  if (t.length <= 4 && NULL_TOKENS.has(t.toUpperCase())) return null;
+  return t;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Dates
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+const US_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:[ T,]|$)/;
+const ISO_DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]|$)/;
+const DAY_MONTH_YEAR = /^(\d{1,2})[-\s]([A-Za-z]{3,9})\.?[-\s,]+(\d{4}|\d{2})(?:\s|$)/;
+const MONTH_DAY_YEAR = /^([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?:\s|$)/i;
+
+function monthFromName(name: string): number | null {
+  const lower = name.toLowerCase();
+  const month = MONTHS[lower.slice(0, 3)];
+  if (month === undefined) return null;
+  // 'Sept' and 'September' are fine, 'Septx' is not.
+  const full = MONTH_NAMES[month - 1]!;
+  return full.startsWith(lower) || lower === 'sept' ? month : null;
+}
+
+/** Two-digit years: 00-69 are 20xx, 70-99 are 19xx (the POSIX strptime pivot). */
+function fullYear(text: string): number {
+  const year = Number(text);
+  if (text.length === 4) return year;
+  return year < 70 ? 2000 + year : 1900 + year;
+}
+
+function toIsoDate(year: number, month: number, day: number): string | null {
+  if (year < 1900 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  // Day 0 of the next month is the last day of this one; rejects 02/30/2020.
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > lastDay) return null;
+  return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
+}
+
+function parseDateUncached(t: string): string | null {
+  let m = US_DATE.exec(t);
+  if (m) return toIsoDate(fullYear(m[3]!), Number(m[1]), Number(m[2]));
+  m = ISO_DATE.exec(t);
+  if (m) return toIsoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = DAY_MONTH_YEAR.exec(t);
+  if (m) {
+    const month = monthFromName(m[2]!);
+    return month ? toIsoDate(fullYear(m[3]!), month, Number(m[1])) : null;
+  }
+  m = MONTH_DAY_YEAR.exec(t);
+  if (m) {
+    const month = monthFromName(m[1]!);
+    return month ? toIsoDate(Number(m[3]), month, Number(m[2])) : null;
+  }
+  // Anything else ('Thursday, September 19th 2018'): chrono, but only when it is sure of all three parts,
+  // so that a bare 'Sep 19' never borrows today's year. The length bound keeps garbage cells cheap.
+  if (t.length > 60 || !/\d/.test(t)) return null;
+  const found = chrono.strict.parse(t)[0];
+  if (!found) return null;
+  const start = found.start;
+  if (!start.isCertain('year') || !start.isCertain('month') || !start.isCertain('day')) return null;
+  return toIsoDate(start.get('year')!, start.get('month')!, start.get('day')!);
+}
+
+/** A weekly export holds a few distinct dates repeated on every row; each is parsed once. */
+const dateCache = new Map<string, string | null>();
+const DATE_CACHE_LIMIT = 50_000;
+
+/**
+ * Parses a filing date to ISO `YYYY-MM-DD`: `MM/DD/YYYY`, `M/D/YY`, ISO with or without a time,
+ * `Sep 19, 2018`, `19-Sep-2018`. Returns null for blanks, placeholders and impossible dates (02/30/2020).
+ */
+export function parseFilingDate(text: string | null | undefined): string | null {
+  const t = cleanText(text);
+  if (t === null) return null;
+  const cached = dateCache.get(t);
+  if (cached !== undefined) return cached;
+  const result = parseDateUncached(t);
+  if (dateCache.size < DATE_CACHE_LIMIT) dateCache.set(t, result);
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Amounts
+
+/** A cell that is only a number: `$1,234.56`, `1234.5`, `-20`, `USD 500`. */
+const PLAIN_AMOUNT = /^(-)?\s*(?:\$|USD\s*)?\s*(-)?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?\s*(?:USD)?$/i;
+/** Money inside free text needs a currency mark, so case numbers, years and percentages never count. */
+const DOLLAR_AMOUNT =
+  /\$\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s*(million|mil|mm|m|billion|bn|b|thousand|k)\b)?/gi;
+const WORD_AMOUNT =
+  /\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*(million|billion|thousand)?\s*(?:dollars|usd)\b/gi;
+const MAX_AMOUNT = 1e12;
+
+function scale(word: string | undefined): number {
+  if (!word) return 1;
+  switch (word.toLowerCase()) {
+    case 'k':
+    case 'thousand':
+      return 1e3;
+    case 'm':
+    case 'mm':
+    case 'mil':
+    case 'million':
+      return 1e6;
+    case 'b':
+    case 'bn':
+    case 'billion':
+      return 1e9;
+    default:
+      return 1;
+  }
+}
+
+function toCents(value: number): number | null {
+  if (!Number.isFinite(value) || Math.abs(value) > MAX_AMOUNT) return null;
+  return Math.round(value * 100) / 100;
+}
+
+function numberOf(whole: string | undefined, fraction: string | undefined): number {
+  const digits = whole ? whole.replaceAll(',', '') : '0';
+  return Number(fraction ? `${digits}.${fraction}` : digits);
+}
+
+function largestInText(t: string): number | null {
+  let best: number | null = null;
+  for (const pattern of [DOLLAR_AMOUNT, WORD_AMOUNT]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(t); m !== null; m = pattern.exec(t)) {
+      const value = numberOf(m[1], m[2]) * scale(m[3]);
+      if (best === null || value > best) best = value;
+    }
+  }
+  return best === null ? null : toCents(best);
+}
+
+/**
+ * Parses a dollar amount, rounded to cents: `$1,234.56`, `1234.5`, accounting negatives `(1,234.00)`, and
+ * money inside free text (`Plaintiff seeks $75,000 plus costs`, `$1.2 million`), taking the largest explicit
+ * sum when there are several. Returns null for blanks, `NA`/`N/A` and text without a sum.
+ */
+export function parseAmount(text: string | null | undefined): number | null {
+  let t = cleanText(text);
+  if (t === null) return null;
+  let negative = false;
+  if (t.length > 2 && t.startsWith('(') && t.endsWith(')')) {
+    negative = true;
+    t = t.slice(1, -1).trim();
+  }
+  const plain = PLAIN_AMOUNT.exec(t);
+  if (plain && (plain[3] !== undefined || plain[4] !== undefined)) {
+    const sign = negative || plain[1] !== undefined || plain[2] !== undefined ? -1 : 1;
+    return toCents(sign * numberOf(plain[3], plain[4]));
+  }
+  const found = largestInText(t);
+  return found === null ? null : negative ? -found : found;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Parties
+
+export type PartyRole = 'plaintiff' | 'defendant' | 'other';
+
+// Utah's CORIS report and other courts abbreviate roles differently; cross- and counter-parties, attorneys,
+// garnishees and the like are 'other' (a counterclaim plaintiff is a defendant of the original suit).
+const PLAINTIFF_CODES = new Set([
+  'P',
+  'PL',
+  'PLA',
+  'PLT',
+  'PLTF',
+  'PLF',
+  'PLAINTIFF',
+  'PET',
+  'PETR',
+  'PETITIONER',
+]);
+const DEFENDANT_CODES = new Set(['D', 'DEF', 'DFT', 'DEFT', 'DEFENDANT', 'RES', 'RESP', 'RSP', 'RESPONDENT']);
+
+const ROLE_NOISE = /[.\s]/g;
+
+/** Maps a party role code (`P`, `PLA`, `PET`, `D`, `DEF`, `RES`… or the words) to a side; anything else is 'other'. */
+export function parsePartyRole(code: string | null | undefined): PartyRole {
+  if (!code) return 'other';
+  // Fast path: exports repeat the same few exact codes on every row.
+  if (PLAINTIFF_CODES.has(code)) return 'plaintiff';
+  if (DEFENDANT_CODES.has(code)) return 'defendant';
+  const key = code.toUpperCase().replace(ROLE_NOISE, '');
+  if (PLAINTIFF_CODES.has(key)) return 'plaintiff';
+  if (DEFENDANT_CODES.has(key)) return 'defendant';
+  return 'other';
+}
+
+/**
+ * Builds a display name from a party-per-row export's name columns: a business sits in `last_name` with a
+ * blank first name and is kept as written; a person becomes 'First Last'. Casing is kept, spaces collapsed.
+ */
+export function formatPartyName(
+  last: string | null | undefined,
+  first: string | null | undefined,
+): string | null {
+  const lastName = cleanText(last);
+  const firstName = cleanText(first);
+  if (lastName === null) return firstName;
+  if (firstName === null) return lastName;
+  return `${firstName} ${lastName}`;
+}
+
+/**
+ * 'and all occupants' riders of eviction captions name no one: `& ALL OCCUPANTS`, `AND ALL OTHER OCCUPANTS`,
+ * `and/ or All Occupants`, `& All Occupants of Site #442`, a bare `& ALL` before a comma.
+ */
+const OCCUPANTS_RIDER =
+  /\s*,?\s*(?:&|\band\b)(?:\s*\/\s*or)?\s+all\b(?:(?:\s+other)?\s+occupants\b(?:\s+of\s+[^,;]*)?|(?=\s*(?:,|;|$)))/gi;
+const ET_AL = /,?\s+et\.?\s+al\.?$/i;
+const LIST_SEPARATOR = /\s*[;\n]\s*/;
+/** Words that, after a comma, continue the same name: 'ACME, INC.', 'LVNV FUNDING, LLC', 'Ward, Johnny, Sr.'. */
+const NAME_CONTINUATION =
+  /^(?:inc|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|ltd|co|corp|corporation|company|pc|p\.c|pllc|na|n\.a|dba|d\/b\/a|fka|aka|jr|sr|ii|iii|iv|esq|md|m\.d|et al)\b/i;
+
+function tidyName(name: string): string | null {
+  let t = name.replace(OCCUPANTS_RIDER, '').replace(ET_AL, '');
+  t = t.replace(WHITESPACE_RUN, ' ').replace(/\s+,/g, ',');
+  t = t.replace(/^[\s,;]+|[\s,;]+$/g, '');
+  return cleanText(t);
+}
+
+function wordCount(text: string): number {
+  return text.split(' ').filter((w) => w !== '').length;
+}
+
+/**
+ * Splits a comma list of full names ('NINA LINDEN, JERROD LINDEN, CHRISTINA LINDEN', 'Allison Haley,Gail
+ * Daniels'), but never 'Last, First' ('Mello, Marian Gale') or a name with a suffix ('ACME, INC.'): every part
+ * must have two words or more and, with a single comma, the comma must have no space after it.
+ */
+function splitCommaNames(name: string): string[] {
+  if (!name.includes(',')) return [name];
+  const parts = name.split(',');
+  const trimmed = parts.map((p) => p.trim());
+  if (trimmed.some((p) => wordCount(p) < 2 || NAME_CONTINUATION.test(p))) return [name];
+  if (parts.length === 2 && parts[1]!.startsWith(' ')) return [name];
+  return trimmed;
+}
+
+/**
+ * Splits a cell that lists several parties ('Daniels, Gail; Haley, Allison') into names, keeping 'Last, First'
+ * and 'LVNV FUNDING, LLC' whole and dropping 'and all occupants' riders and 'et al.'.
+ */
+export function splitPartyList(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const names: string[] = [];
+  for (const piece of text.split(LIST_SEPARATOR)) {
+    const name = tidyName(piece);
+    if (name === null) continue;
+    for (const part of splitCommaNames(name)) {
+      const clean = tidyName(part);
+      if (clean !== null) names.push(clean);
+    }
+  }
+  return names;
+}
+
+// Tried in this order so that 'MARK V ENTERPRISES vs. JOHN V. SMITH' splits at 'vs.', not at a middle initial.
+const CAPTION_SEPARATORS = [
+  /\s+vs\.(?:\s+|$)/i,
+  /\s+(?:vs|versus)(?:\s+|$)/i,
+  /\s+v\.(?:\s+|$)/i,
+  /\s+v(?:\s+|$)/i,
+];
+
+/**
+ * Splits a caption ('A v. B', 'A vs. B', 'A vs B', 'A v B') into its two sides. A side that is missing
+ * ('Neal Maufrais Family LP  vs') is null; text without a separator gives two nulls.
+ */
+export function parseCaption(text: string | null | undefined): {
+  plaintiff: string | null;
+  defendant: string | null;
+} {
+  const t = cleanText(text);
+  if (t === null) return { plaintiff: null, defendant: null };
+  for (const separator of CAPTION_SEPARATORS) {
+    const m = separator.exec(t);
+    if (m) {
+      return {
+        plaintiff: cleanText(t.slice(0, m.index)),
+        defendant: cleanText(t.slice(m.index + m[0].length)),
+      };
+    }
+  }
+  return { plaintiff: null, defendant: null };
+}
