@@ -1,28 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiErrorBody, ErrorCode } from '@common/errors';
+import { CSV_MAX_BYTES } from '@common/limits';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import type { Env } from './env';
 import { isAppError } from './errors';
 import authPlugin from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
+import { casesRoutes } from './features/cases/cases.routes';
+import { filingsRoutes } from './features/filings/filings.routes';
 import { healthRoutes } from './features/health/health.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** The database with what only its owner can do (COPY). */
+    database: DatabaseHandle;
   }
 }
 
 export interface BuildAppOptions {
   env: Env;
-  db: Kysely<Database>;
-  databaseKind: string;
+  database: DatabaseHandle;
   /** The built web app (index.html and assets); served with a history fallback when present. */
   webDir?: string;
   /** Pino logging; off in tests. */
@@ -65,7 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
-  app.decorate('db', options.db);
+  app.decorate('db', options.database.db);
+  app.decorate('database', options.database);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -89,6 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // Limits are set per route (request.parts/file options); this is the ceiling.
+  await app.register(multipart, {
+    limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+  });
   await app.register(authPlugin, { settings: env });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -110,8 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(500).send({ error: 'Internal server error', code: 'INTERNAL', requestId: request.id });
   });
 
-  await app.register(healthRoutes, { databaseKind: options.databaseKind });
+  await app.register(healthRoutes, { databaseKind: options.database.kind });
   await app.register(authRoutes, { env });
+  await app.register(filingsRoutes, { env });
+  await app.register(casesRoutes);
 
   const webDir = options.webDir;
   const hasWeb = webDir !== undefined && fs.existsSync(path.join(webDir, 'index.html'));

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { databaseOptionsFromEnv, migrateToLatest, openDatabase } from './db/database';
 import { getEnv } from './env';
+import { deleteAbandonedImports } from './features/filings/filings.repository';
+import { ABANDONED_IMPORT_MS } from './features/filings/filings.service';
 
 /** Starts the server: opens (and migrates) the database, serves the API and the built web app. */
 async function main() {
@@ -10,12 +12,16 @@ async function main() {
   const applied = await migrateToLatest(database.db);
   const app = await buildApp({
     env,
-    db: database.db,
-    databaseKind: database.kind,
+    database,
     webDir: path.resolve('dist/web'),
     logger: env.NODE_ENV !== 'test',
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  // The embedded database belongs to this process alone, so any import still marked running was cut off
+  // by a stop; on a shared server only imports whose importer stopped beating are removed.
+  const staleAfter = database.kind === 'pglite' ? 0 : ABANDONED_IMPORT_MS;
+  const abandoned = await deleteAbandonedImports(database.db, staleAfter);
+  if (abandoned > 0) app.log.warn({ abandoned }, 'removed imports left unfinished by a stopped server');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -18,7 +18,7 @@ export interface TestApp {
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), ...envOverrides });
   const database = await openTestDatabase();
-  const app = await buildApp({ env, db: database.db, databaseKind: database.kind });
+  const app = await buildApp({ env, database });
   await app.ready();
   return {
     app,

@@ -9,7 +9,10 @@ export type ActivityAction =
   | 'login_failed'
   | 'logout'
   | 'demo_started'
-  | 'user_made_admin';
+  | 'user_made_admin'
+  | 'filing_uploaded'
+  | 'filing_upload_failed'
+  | 'filing_deleted';
 
 export interface ActivityEntry {
   action: ActivityAction;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { STATE_IDS } from './states';
+
+export const CASE_SORTS = ['priority', 'match', 'amount', 'filingDate'] as const;
+export type CaseSort = (typeof CASE_SORTS)[number];
+
+export const CASE_PAGE_DEFAULT = 50;
+export const CASE_PAGE_MAX = 500;
+
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Query of GET /api/legal-cases/high-value and /all. */
+export const caseListQuerySchema = z.object({
+  state: z.enum(STATE_IDS, { error: 'Unknown state' }).default('utah'),
+  /** A filing (week) id; lists every ready week of the state when absent. */
+  weekId: z.coerce.number().int().positive().optional(),
+  /** Case-insensitive substring of case number, type, classification or a party name. */
+  q: z.string().trim().max(200, 'Search text is too long').optional(),
+  /** Two-letter case type code (spec §3). */
+  caseType: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Case type must be a two-letter code')
+    .transform((v) => v.toUpperCase())
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  sort: z.enum(CASE_SORTS, { error: `Sort must be one of ${CASE_SORTS.join(', ')}` }).default('priority'),
+  hasComplaint: optionalFlag,
+  limit: z.coerce.number().int().min(1).max(CASE_PAGE_MAX).default(CASE_PAGE_DEFAULT),
+  cursor: z.string().max(500).optional(),
+});
+export type CaseListQuery = z.output<typeof caseListQuerySchema>;
+
+export const dashboardStatsQuerySchema = z.object({
+  state: z.enum(STATE_IDS, { error: 'Unknown state' }).default('utah'),
+  weekId: z.coerce.number().int().positive().optional(),
+});
+
+/** Spec §3 Dashboard stats. */
+export interface DashboardStats {
+  weeksProcessed: number;
+  totalProcessed: number;
+  totalOmitted: number;
+  totalHighValue: number;
+  needExpertWitness: number;
+  latestWeek: string | null;
+}
+
+/** Spec §3 Legal case, as the list and the detail return it. */
+export interface LegalCaseDto {
+  id: number;
+  filingId: number;
+  caseNumber: string;
+  caseType: string | null;
+  monetaryAmount: number | null;
+  needsExpertWitness: boolean;
+  isHighValue: boolean;
+  createdAt: string;
+  filingDate: string | null;
+  weekKey: string;
+  court: string | null;
+  parties: {
+    plaintiff: string | null;
+    defendant: string | null;
+    plaintiffs: string[];
+    defendants: string[];
+    others: string[];
+  };
+  analysis: {
+    classification: string;
+    caseTypeRaw: string | null;
+    caseTypeDescription: string | null;
+    priority: number;
+    expertWitnessMatch: number;
+    district: string | null;
+    category: string;
+    enrichedAt: string | null;
+    filingDate: string | null;
+    discoveryTier: number | null;
+    isOmitted: boolean;
+    omitReason: string | null;
+    /** Why the case was classified and scored as it was, one reason a line. */
+    reasons: string[];
+  };
+  aiAnalysis: Record<string, unknown> | null;
+}

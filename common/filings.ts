@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { WEEK_MAX, WEEK_MIN, YEAR_MAX, YEAR_MIN } from './limits';
+import { STATE_IDS } from './states';
+
+export const MISSING_UPLOAD_FIELDS_MESSAGE = 'Please select state, week number, and year before uploading.';
+
+const requiredInt = (label: string, min: number, max: number) =>
+  z
+    .string({ error: MISSING_UPLOAD_FIELDS_MESSAGE })
+    .trim()
+    .min(1, MISSING_UPLOAD_FIELDS_MESSAGE)
+    .regex(/^\d+$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${label} must be between ${min} and ${max}`)
+        .max(max, `${label} must be between ${min} and ${max}`),
+    );
+
+/** The text fields of a weekly upload (multipart form fields arrive as strings). */
+export const uploadFieldsSchema = z.object({
+  state: z
+    .string({ error: MISSING_UPLOAD_FIELDS_MESSAGE })
+    .trim()
+    .min(1, MISSING_UPLOAD_FIELDS_MESSAGE)
+    .pipe(z.enum(STATE_IDS, { error: 'Unknown state' })),
+  weekNumber: requiredInt('Week number', WEEK_MIN, WEEK_MAX),
+  year: requiredInt('Year', YEAR_MIN, YEAR_MAX),
+});
+export type UploadFields = z.output<typeof uploadFieldsSchema>;
+
+/** A weekly upload as the API shows it (spec §3 court filing). */
+export interface FilingDto {
+  id: number;
+  state: string;
+  weekNumber: number;
+  year: number;
+  weekKey: string;
+  fileName: string;
+  fileBytes: number;
+  totalCases: number;
+  highValueCases: number;
+  omittedCases: number;
+  needExpertWitness: number;
+  rowsRead: number;
+  rowsSkipped: number;
+  createdAt: string;
+}
+
+export interface ImportStats {
+  totalCases: number;
+  highValueCases: number;
+  omittedCases: number;
+  needExpertWitness: number;
+  rowsRead: number;
+  rowsSkipped: number;
+  /** The first skipped rows with their physical line number and why. */
+  skippedRows: { line: number; reason: string }[];
+  warnings: string[];
+}
+
+export interface UploadResponse {
+  filing: FilingDto;
+  stats: ImportStats;
+}
+
+/** 'utah-2025-w07': the week label the case cards show (spec §2). */
+export function toWeekKey(state: string, year: number, weekNumber: number): string {
+  return `${state}-${year}-w${String(weekNumber).padStart(2, '0')}`;
+}
+
+export const stateQuerySchema = z.object({
+  state: z.enum(STATE_IDS, { error: 'Unknown state' }).default('utah'),
+});

@@ -1,0 +1,159 @@
+import type { CaseListQuery, LegalCaseDto } from '@common/cases';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { CaseRow, Database } from '../../db/schema';
+
+/** The sort keys, all descending, with id last so every position is unique (keyset paging). */
+const SORT_KEYS = {
+  priority: [sql`priority`, sql`expert_witness_match`],
+  match: [sql`expert_witness_match`, sql`priority`],
+  amount: [sql`coalesce(monetary_amount, -1)`, sql`priority`],
+  filingDate: [sql`coalesce(filing_date, '0001-01-01'::date)`, sql`priority`],
+} as const;
+
+type Cursor = [string | number, string | number, number];
+
+export function encodeCursor(row: CaseRow, sort: CaseListQuery['sort']): string {
+  const first =
+    sort === 'priority'
+      ? row.priority
+      : sort === 'match'
+        ? row.expert_witness_match
+        : sort === 'amount'
+          ? (row.monetary_amount ?? '-1')
+          : (row.filing_date ?? '0001-01-01');
+  const second =
+    sort === 'match' ? row.priority : sort === 'priority' ? row.expert_witness_match : row.priority;
+  return Buffer.from(JSON.stringify([first, second, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): Cursor | undefined {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      ['string', 'number'].includes(typeof value[0]) &&
+      ['string', 'number'].includes(typeof value[1]) &&
+      Number.isInteger(value[2])
+    ) {
+      return value as Cursor;
+    }
+  } catch {}
+  return undefined;
+}
+
+export interface CaseListFilter extends Omit<CaseListQuery, 'limit' | 'cursor' | 'sort'> {
+  workspaceId: string;
+  highValueOnly: boolean;
+}
+
+/** `%`, `_` and `\` typed by the user are literal characters, not LIKE wildcards. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterConditions(filter: CaseListFilter): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [
+    sql<SqlBool>`workspace_id = ${filter.workspaceId}`,
+    sql<SqlBool>`state = ${filter.state}`,
+    // Only published weeks: an import in progress is invisible until it is whole.
+    sql<SqlBool>`filing_id IN (SELECT id FROM filings WHERE workspace_id = ${filter.workspaceId} AND state = ${filter.state} AND status = 'ready')`,
+  ];
+  if (filter.highValueOnly) conditions.push(sql<SqlBool>`is_high_value`);
+  if (filter.weekId !== undefined) conditions.push(sql<SqlBool>`filing_id = ${filter.weekId}`);
+  if (filter.q) conditions.push(sql<SqlBool>`search_text LIKE ${likePattern(filter.q)}`);
+  if (filter.caseType) conditions.push(sql<SqlBool>`case_type_code = ${filter.caseType}`);
+  if (filter.hasComplaint) conditions.push(sql<SqlBool>`has_complaint`);
+  return conditions;
+}
+
+export async function findCasesPage(
+  db: Kysely<Database>,
+  filter: CaseListFilter,
+  page: { sort: CaseListQuery['sort']; limit: number; cursor?: string },
+): Promise<{ rows: CaseRow[]; nextCursor: string | null }> {
+  const [first, second] = SORT_KEYS[page.sort];
+  const conditions = filterConditions(filter);
+  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  if (after)
+    conditions.push(sql<SqlBool>`(${first}, ${second}, id) < (${after[0]}, ${after[1]}, ${after[2]})`);
+  const rows = await db
+    .selectFrom('cases')
+    .selectAll()
+    .where((eb) => eb.and(conditions))
+    .orderBy(sql`${first} DESC`)
+    .orderBy(sql`${second} DESC`)
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  const hasMore = rows.length > page.limit;
+  const pageRows = hasMore ? rows.slice(0, page.limit) : rows;
+  const last = pageRows.at(-1);
+  return { rows: pageRows, nextCursor: hasMore && last ? encodeCursor(last, page.sort) : null };
+}
+
+export async function countCases(db: Kysely<Database>, filter: CaseListFilter): Promise<number> {
+  const row = await db
+    .selectFrom('cases')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where((eb) => eb.and(filterConditions(filter)))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findCaseById(
+  db: Kysely<Database>,
+  workspaceId: string,
+  id: number,
+): Promise<CaseRow | undefined> {
+  return db
+    .selectFrom('cases')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .where('filing_id', 'in', (eb) => eb.selectFrom('filings').select('id').where('status', '=', 'ready'))
+    .executeTakeFirst();
+}
+
+export function toLegalCaseDto(
+  row: CaseRow,
+  describeCaseType: (code: string | null) => string | null,
+): LegalCaseDto {
+  const amount = row.monetary_amount === null ? null : Number(row.monetary_amount);
+  return {
+    id: row.id,
+    filingId: row.filing_id,
+    caseNumber: row.case_number,
+    caseType: row.case_type_code,
+    monetaryAmount: amount,
+    needsExpertWitness: row.needs_expert_witness,
+    isHighValue: row.is_high_value,
+    createdAt: row.created_at.toISOString(),
+    filingDate: row.filing_date,
+    weekKey: row.week_key,
+    court: row.court,
+    parties: {
+      plaintiff: row.plaintiffs.length ? row.plaintiffs.join('; ') : null,
+      defendant: row.defendants.length ? row.defendants.join('; ') : null,
+      plaintiffs: row.plaintiffs,
+      defendants: row.defendants,
+      others: row.other_parties,
+    },
+    analysis: {
+      classification: row.classification,
+      caseTypeRaw: row.case_type_code,
+      caseTypeDescription: row.case_type_raw ?? describeCaseType(row.case_type_code),
+      priority: row.priority,
+      expertWitnessMatch: row.expert_witness_match,
+      district: row.court,
+      category: row.category,
+      enrichedAt: row.enriched_at ? row.enriched_at.toISOString() : null,
+      filingDate: row.filing_date,
+      discoveryTier: row.discovery_tier,
+      isOmitted: row.is_omitted,
+      omitReason: row.omit_reason,
+      reasons: row.reasons,
+    },
+    aiAnalysis: row.ai_analysis,
+  };
+}

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { stateQuerySchema, type UploadFields, uploadFieldsSchema } from '@common/filings';
+import { CSV_MAX_BYTES } from '@common/limits';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Env } from '../../env';
+import { AppError } from '../../errors';
+import { getRequestContext } from '../../lib/request-context';
+import { parseInput } from '../../lib/validate';
+import { insertActivity } from '../activity/activity.repository';
+import { requireAuth } from '../auth/auth.plugin';
+import {
+  assertStateAvailable,
+  checkUploadFields,
+  deleteFiling,
+  importWeeklyFiling,
+  listFilings,
+} from './filings.service';
+import { type ImportProgress, type ReceivedUpload, receiveCsvUpload } from './import-filing';
+
+const idParamsSchema = z.object({ id: z.coerce.number().int().positive({ error: 'Invalid id' }) });
+const uploadIdSchema = z.object({ uploadId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid upload id') });
+
+/** Progress of imports running in this instance, by the client's upload id (X-Upload-Id). */
+const progressByUpload = new Map<string, ImportProgress & { workspaceId: string; updatedAt: number }>();
+const PROGRESS_KEEP_MS = 10 * 60 * 1000;
+
+function recordProgress(uploadId: string | undefined, workspaceId: string, progress: ImportProgress) {
+  if (!uploadId) return;
+  progressByUpload.set(uploadId, { ...progress, workspaceId, updatedAt: Date.now() });
+  for (const [id, entry] of progressByUpload) {
+    if (Date.now() - entry.updatedAt > PROGRESS_KEEP_MS) progressByUpload.delete(id);
+  }
+}
+
+export async function filingsRoutes(app: FastifyInstance, options: { env: Env }) {
+  const spoolDir = path.join(options.env.DATA_DIR, 'spool');
+
+  app.post(
+    '/api/court-filings/upload',
+    { config: { access: 'user' }, bodyLimit: CSV_MAX_BYTES + 1024 * 1024 },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const context = getRequestContext(request);
+      if (!request.isMultipart()) {
+        throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data with a csvFile field');
+      }
+      const uploadIdHeader = request.headers['x-upload-id'];
+      const uploadId =
+        typeof uploadIdHeader === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(uploadIdHeader)
+          ? uploadIdHeader
+          : undefined;
+      const onProgress = (p: ImportProgress) => recordProgress(uploadId, auth.user.workspace_id, p);
+
+      const rawFields: Record<string, string> = {};
+      let fields: UploadFields | undefined;
+      let upload: ReceivedUpload | undefined;
+      try {
+        for await (const part of request.parts({
+          limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+        })) {
+          if (part.type === 'field') {
+            rawFields[part.fieldname] = String(part.value);
+            continue;
+          }
+          if (part.fieldname !== 'csvFile') {
+            part.file.resume();
+            continue;
+          }
+          // Fields sent before the file are checked before a byte of it is read.
+          if ('state' in rawFields && 'weekNumber' in rawFields && 'year' in rawFields) {
+            fields = parseInput(uploadFieldsSchema, rawFields);
+            await checkUploadFields(app.database, auth, fields);
+          }
+          upload = await receiveCsvUpload(
+            { fileName: part.filename ?? '', stream: part.file },
+            { spoolDir, onProgress },
+          );
+        }
+        if (!upload)
+          throw new AppError('BAD_REQUEST', 'No File Selected', {
+            extra: { message: 'Please select a file first.' },
+          });
+        fields ??= parseInput(uploadFieldsSchema, rawFields);
+        assertStateAvailable(fields.state);
+        const result = await importWeeklyFiling(app.database, auth, fields, upload, context, onProgress);
+        return reply.code(201).send(result);
+      } catch (error) {
+        if (uploadId)
+          recordProgress(uploadId, auth.user.workspace_id, {
+            phase: 'failed',
+            bytesRead: 0,
+            rowsRead: 0,
+            casesLoaded: 0,
+            percent: 0,
+          });
+        await insertActivity(app.db, context, {
+          action: 'filing_upload_failed',
+          userId: auth.user.id,
+          workspaceId: auth.user.workspace_id,
+          details: {
+            fields: rawFields,
+            fileName: upload?.fileName ?? null,
+            error: error instanceof Error ? error.message : String(error),
+          },
+        }).catch(() => {});
+        throw error;
+      } finally {
+        if (upload) fs.rmSync(upload.spoolPath, { force: true });
+      }
+    },
+  );
+
+  app.get('/api/court-filings/import-progress/:uploadId', { config: { access: 'user' } }, async (request) => {
+    const auth = requireAuth(request);
+    const { uploadId } = parseInput(uploadIdSchema, request.params);
+    const progress = progressByUpload.get(uploadId);
+    if (!progress || progress.workspaceId !== auth.user.workspace_id)
+      throw new AppError('NOT_FOUND', 'No import with this id');
+    const { workspaceId: _w, updatedAt: _u, ...visible } = progress;
+    return visible;
+  });
+
+  app.get('/api/court-filings', { config: { access: 'user' } }, async (request) => {
+    const { state } = parseInput(stateQuerySchema, request.query);
+    return listFilings(app.database, requireAuth(request), state);
+  });
+
+  app.delete('/api/court-filings/:id', { config: { access: 'user' } }, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    await deleteFiling(app.database, requireAuth(request), id, getRequestContext(request));
+    return { success: true };
+  });
+}

@@ -1,0 +1,108 @@
+import type { UploadFields, UploadResponse } from '@common/filings';
+import { isStateAvailable } from '@common/states';
+import type { DatabaseHandle } from '../../db/database';
+import { AppError } from '../../errors';
+import type { RequestContext } from '../../lib/request-context';
+import { insertActivity } from '../activity/activity.repository';
+import type { AuthContext } from '../auth/auth.service';
+import {
+  deleteAbandonedImports,
+  deleteFilingById,
+  findReadyFiling,
+  listReadyFilings,
+  toFilingDto,
+} from './filings.repository';
+import {
+  assertNoDuplicateFiling,
+  type ImportProgress,
+  loadFiling,
+  type ReceivedUpload,
+} from './import-filing';
+
+/** An importer that has not beaten for this long is dead; its half-loaded week is removed. */
+export const ABANDONED_IMPORT_MS = 2 * 60 * 1000;
+
+export function assertStateAvailable(state: string): void {
+  if (!isStateAvailable(state)) {
+    throw new AppError('STATE_LOCKED', 'State Locked', {
+      extra: { message: 'Access to other states is not available in this version.' },
+    });
+  }
+}
+
+/** Checks that need only the form fields, run before the file is read when the fields come first. */
+export async function checkUploadFields(
+  database: DatabaseHandle,
+  auth: AuthContext,
+  fields: UploadFields,
+): Promise<void> {
+  assertStateAvailable(fields.state);
+  await deleteAbandonedImports(database.db, ABANDONED_IMPORT_MS);
+  await assertNoDuplicateFiling(database, auth.user.workspace_id, fields);
+}
+
+/** Loads a received upload as a week and records it in the activity log. */
+export async function importWeeklyFiling(
+  database: DatabaseHandle,
+  auth: AuthContext,
+  fields: UploadFields,
+  upload: ReceivedUpload,
+  context: RequestContext,
+  onProgress?: (p: ImportProgress) => void,
+): Promise<UploadResponse> {
+  await checkUploadFields(database, auth, fields);
+  const { filingId, stats } = await loadFiling(database, {
+    workspaceId: auth.user.workspace_id,
+    userId: auth.user.id,
+    fields,
+    upload,
+    onProgress,
+  });
+  const filing = (await findReadyFiling(database.db, auth.user.workspace_id, filingId))!;
+  await insertActivity(database.db, context, {
+    action: 'filing_uploaded',
+    userId: auth.user.id,
+    workspaceId: auth.user.workspace_id,
+    details: {
+      filingId,
+      state: fields.state,
+      weekNumber: fields.weekNumber,
+      year: fields.year,
+      fileName: upload.fileName,
+      bytes: upload.bytes,
+      totalCases: stats.totalCases,
+      highValueCases: stats.highValueCases,
+      rowsSkipped: stats.rowsSkipped,
+    },
+  });
+  return { filing: toFilingDto(filing), stats };
+}
+
+export async function listFilings(database: DatabaseHandle, auth: AuthContext, state: string) {
+  const rows = await listReadyFilings(database.db, auth.user.workspace_id, state);
+  return rows.map(toFilingDto);
+}
+
+/** Deletes a week and all its cases (cascade). */
+export async function deleteFiling(
+  database: DatabaseHandle,
+  auth: AuthContext,
+  filingId: number,
+  context: RequestContext,
+): Promise<void> {
+  const filing = await findReadyFiling(database.db, auth.user.workspace_id, filingId);
+  if (!filing) throw new AppError('NOT_FOUND', 'Filing not found');
+  await deleteFilingById(database.db, filing.id);
+  await insertActivity(database.db, context, {
+    action: 'filing_deleted',
+    userId: auth.user.id,
+    workspaceId: auth.user.workspace_id,
+    details: {
+      filingId: filing.id,
+      state: filing.state,
+      weekNumber: filing.week_number,
+      year: filing.year,
+      totalCases: filing.total_cases,
+    },
+  });
+}

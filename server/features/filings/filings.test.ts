@@ -1,0 +1,353 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart';
+import { bearer, createTestApp, registerThroughApi, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let token: string;
+let weekCounter = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await registerThroughApi(t.app)).token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A small Utah-style weekly report: one row per party, business names in last_name. */
+const UTAH_WEEK = [
+  'case_type,case_num,locn_descr,filing_date,party_code,last_name,first_name',
+  'Medical Malpractice,251900101,SALT LAKE CITY DISTRICT,02/10/2025,P,HALVERSEN,MARIT',
+  'Medical Malpractice,251900101,SALT LAKE CITY DISTRICT,02/10/2025,D,WASATCH VALLEY SURGICAL CENTER LLC,',
+  'Medical Malpractice,251900101,SALT LAKE CITY DISTRICT,02/10/2025,D,OKAFOR,DANIEL',
+  'Debt Collection,251900102,SALT LAKE CITY DISTRICT,02/10/2025,P,GRANITE RECOVERY PARTNERS LLC,',
+  'Debt Collection,251900102,SALT LAKE CITY DISTRICT,02/10/2025,D,PETERSEN,LOGAN',
+  'Debt Collection,251900103,SALT LAKE CITY DISTRICT,02/11/2025,P,GRANITE RECOVERY PARTNERS LLC,',
+  'Debt Collection,251900103,SALT LAKE CITY DISTRICT,02/11/2025,D,NGUYEN,HANNAH',
+  'Debt Collection,251900104,SALT LAKE CITY DISTRICT,02/11/2025,P,GRANITE RECOVERY PARTNERS LLC,',
+  'Debt Collection,251900104,SALT LAKE CITY DISTRICT,02/11/2025,D,  ROMERO  ,  ELENA ',
+  'Product Liability,251900105,PROVO DISTRICT,02/12/2025,P,"BRIGHTLINE ORCHARDS, INC.",',
+  'Product Liability,251900105,PROVO DISTRICT,02/12/2025,D,KESTREL AGRI EQUIPMENT CORP,',
+  // The same number at another court is another case.
+  'Eviction,251900105,OGDEN DISTRICT,02/12/2025,P,CANYON VIEW APARTMENTS LLC,',
+  'Eviction,251900105,OGDEN DISTRICT,02/12/2025,D,BAKER,TYLER',
+  ',,PROVO DISTRICT,02/12/2025,P,NOBODY,',
+].join('\r\n');
+
+function nextWeek() {
+  weekCounter += 1;
+  return String(weekCounter);
+}
+
+function upload(
+  content: string | Buffer,
+  fields: Record<string, string> = { state: 'utah', weekNumber: nextWeek(), year: '2025' },
+  fileName = 'utah-week.csv',
+  authToken = token,
+) {
+  const body = multipartBody(fields, [{ field: 'csvFile', fileName, content }]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/court-filings/upload',
+    headers: { ...body.headers, ...bearer(authToken) },
+    payload: body.payload,
+  });
+}
+
+async function countRows() {
+  const filings = await t.database.db
+    .selectFrom('filings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const cases = await t.database.db
+    .selectFrom('cases')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { filings: Number(filings.n), cases: Number(cases.n) };
+}
+
+describe('uploading a weekly export', () => {
+  it('groups a one-row-per-party export into cases, keyed by court and number, and reports the stats', async () => {
+    const response = await upload(UTAH_WEEK, { state: 'utah', weekNumber: '7', year: '2025' });
+    expect(response.statusCode).toBe(201);
+    const { filing, stats } = response.json();
+    expect(filing).toMatchObject({
+      weekNumber: 7,
+      year: 2025,
+      state: 'utah',
+      weekKey: 'utah-2025-w07',
+      totalCases: 6,
+    });
+    expect(stats).toMatchObject({ totalCases: 6, rowsRead: 14, rowsSkipped: 1 });
+    expect(stats.skippedRows).toEqual([{ line: 15, reason: expect.any(String) }]);
+    expect(stats.highValueCases + stats.omittedCases).toBeLessThanOrEqual(6);
+
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `/api/legal-cases/all?state=utah&weekId=${filing.id}&sort=filingDate`,
+      headers: bearer(token),
+    });
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['x-total-count']).toBe('6');
+    const cases = all.json() as {
+      caseNumber: string;
+      court: string;
+      parties: { plaintiffs: string[]; defendants: string[] };
+    }[];
+    const malpractice = cases.find((c) => c.caseNumber === '251900101')!;
+    expect(malpractice.parties.plaintiffs).toEqual(['MARIT HALVERSEN']);
+    expect(malpractice.parties.defendants).toEqual(['WASATCH VALLEY SURGICAL CENTER LLC', 'DANIEL OKAFOR']);
+    expect(
+      cases
+        .filter((c) => c.caseNumber === '251900105')
+        .map((c) => c.court)
+        .sort(),
+    ).toEqual(['OGDEN DISTRICT', 'PROVO DISTRICT']);
+  });
+
+  it('lists only high-value cases on the high-value list, ranked, with the reasons kept', async () => {
+    const response = await upload(UTAH_WEEK.replaceAll('2025', '2024'), {
+      state: 'utah',
+      weekNumber: '8',
+      year: '2024',
+    });
+    const { filing } = response.json();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/legal-cases/high-value?state=utah&weekId=${filing.id}`,
+      headers: bearer(token),
+    });
+    const cases = list.json() as {
+      caseType: string;
+      isHighValue: boolean;
+      analysis: { priority: number; expertWitnessMatch: number; reasons: string[] };
+    }[];
+    expect(cases.map((c) => c.caseType).sort()).toEqual(['LP', 'MM']);
+    expect(cases.every((c) => c.isHighValue && c.analysis.reasons.length > 0)).toBe(true);
+    const ranks = cases.map((c) => [c.analysis.priority, c.analysis.expertWitnessMatch]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]!));
+  });
+
+  it.each([
+    ['a name that does not end in .csv', UTAH_WEEK, 'week.xlsx', 'Please select a CSV file.'],
+    [
+      'binary content behind a .csv name',
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0, 0xff, 0xfe, 0, 1]),
+      'week.csv',
+      undefined,
+    ],
+  ])('refuses %s as Invalid File Type', async (_label, content, fileName, message) => {
+    const response = await upload(content, undefined, fileName);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Invalid File Type');
+    if (message) expect(response.json().message).toBe(message);
+  });
+
+  it.each([
+    [
+      'no state',
+      { weekNumber: '3', year: '2025' },
+      'Please select state, week number, and year before uploading.',
+    ],
+    [
+      'no week',
+      { state: 'utah', year: '2025' },
+      'Please select state, week number, and year before uploading.',
+    ],
+    ['week 54', { state: 'utah', weekNumber: '54', year: '2025' }, 'Week number must be between 1 and 53'],
+    ['year 2019', { state: 'utah', weekNumber: '3', year: '2019' }, 'Year must be between 2020 and 2030'],
+  ])('refuses an upload with %s with a 400', async (_label, fields, message) => {
+    const response = await upload(UTAH_WEEK, fields as Record<string, string>);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+  });
+
+  it('refuses a state other than utah with 403 State Locked', async () => {
+    const response = await upload(UTAH_WEEK, { state: 'texas', weekNumber: '3', year: '2025' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'State Locked', code: 'STATE_LOCKED' });
+  });
+
+  it('names the missing case-number column and lists the headers it found', async () => {
+    const response = await upload('"id","name","plaintiff","amount","date"\n"1","x","ACME",10,2020-01-02\n');
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error).toMatch(/case number/i);
+    expect(error).toContain('plaintiff');
+    expect(error).toContain('amount');
+  });
+
+  it('refuses the same week twice, and the same file under another week, with 409 naming the week', async () => {
+    const content = UTAH_WEEK.replace('02/10/2025', '02/09/2025');
+    expect((await upload(content, { state: 'utah', weekNumber: '20', year: '2025' })).statusCode).toBe(201);
+    const sameWeek = await upload(UTAH_WEEK.replace('HALVERSEN', 'HALVORSEN'), {
+      state: 'utah',
+      weekNumber: '20',
+      year: '2025',
+    });
+    expect(sameWeek.statusCode).toBe(409);
+    expect(sameWeek.json()).toMatchObject({ error: 'Duplicate filing detected', code: 'DUPLICATE_FILING' });
+    expect(sameWeek.json().message).toContain('Week 20 (2025)');
+    const sameFile = await upload(content, { state: 'utah', weekNumber: '21', year: '2025' });
+    expect(sameFile.statusCode).toBe(409);
+    expect(sameFile.json().message).toContain('Week 20 (2025)');
+  });
+
+  it('stores a week whole or not at all: a failure mid-load leaves no filing and no cases', async () => {
+    const lines = ['case_type,case_num,locn_descr,filing_date,party_code,last_name,first_name'];
+    for (let i = 0; i < 12_000; i++) {
+      lines.push(
+        `Contract,26${String(i).padStart(7, '0')},WEST JORDAN DISTRICT,03/03/2026,P,SUMMIT TRADING CO ${i % 97},`,
+      );
+    }
+    const content = lines.join('\n');
+    const before = await countRows();
+    const realCopy = t.database.copyInto;
+    let calls = 0;
+    t.database.copyInto = async (...args) => {
+      calls += 1;
+      if (calls === 2) throw new Error('disk full (simulated)');
+      return realCopy(...args);
+    };
+    try {
+      const failed = await upload(content, { state: 'utah', weekNumber: '30', year: '2026' });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({
+        error: 'Internal server error',
+        code: 'INTERNAL',
+        requestId: expect.any(String),
+      });
+    } finally {
+      t.database.copyInto = realCopy;
+    }
+    expect(calls).toBe(2);
+    expect(await countRows()).toEqual(before);
+    const retried = await upload(content, { state: 'utah', weekNumber: '30', year: '2026' });
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json().stats.totalCases).toBe(12_000);
+  });
+
+  it('keeps weeks apart between workspaces: the demo sees none of them and cannot delete them', async () => {
+    const demo = (await t.app.inject({ method: 'POST', url: '/api/auth/demo' })).json().token as string;
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/court-filings?state=utah', headers: bearer(token) })
+    ).json();
+    expect(mine.length).toBeGreaterThan(0);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/court-filings?state=utah',
+      headers: bearer(demo),
+    });
+    expect(theirs.json()).toEqual([]);
+    const cases = await t.app.inject({
+      method: 'GET',
+      url: '/api/legal-cases/all?state=utah',
+      headers: bearer(demo),
+    });
+    expect(cases.json()).toEqual([]);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/court-filings/${mine[0].id}`,
+      headers: bearer(demo),
+    });
+    expect(del.statusCode).toBe(404);
+  });
+});
+
+describe('listing and deleting weeks', () => {
+  it('deletes a week with all its cases and logs it', async () => {
+    const { filing } = (
+      await upload(UTAH_WEEK.replaceAll('2025', '2023'), { state: 'utah', weekNumber: '40', year: '2023' })
+    ).json();
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/court-filings/${filing.id}`,
+      headers: bearer(token),
+    });
+    expect(del.statusCode).toBe(200);
+    const left = await t.database.db
+      .selectFrom('cases')
+      .select('id')
+      .where('filing_id', '=', filing.id)
+      .execute();
+    expect(left).toEqual([]);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/court-filings/${filing.id}`,
+      headers: bearer(token),
+    });
+    expect(again.statusCode).toBe(404);
+    const log = await t.database.db
+      .selectFrom('activity_logs')
+      .select('details')
+      .where('action', '=', 'filing_deleted')
+      .execute();
+    expect(log.map((l) => l.details)).toContainEqual(
+      expect.objectContaining({ filingId: filing.id, weekNumber: 40 }),
+    );
+  });
+
+  it('searches party names case-insensitively across weeks, filters by type and pages with a cursor', async () => {
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/legal-cases/all?state=utah&q=kestrel%20agri',
+      headers: bearer(token),
+    });
+    expect(search.json().length).toBeGreaterThan(0);
+    expect(search.json().every((c: { caseType: string }) => c.caseType === 'LP')).toBe(true);
+    const wildcard = await t.app.inject({
+      method: 'GET',
+      url: '/api/legal-cases/all?state=utah&q=%25',
+      headers: bearer(token),
+    });
+    expect(wildcard.json()).toEqual([]);
+
+    const seen = new Set<number>();
+    let url: string | null = '/api/legal-cases/all?state=utah&caseType=cn&limit=500';
+    let total = 0;
+    while (url) {
+      const page = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      total = Number(page.headers['x-total-count']);
+      for (const c of page.json() as { id: number; caseType: string }[]) {
+        expect(c.caseType).toBe('CN');
+        seen.add(c.id);
+      }
+      const link = page.headers.link as string | undefined;
+      url = link ? link.match(/<([^>]+)>/)![1]! : null;
+    }
+    expect(total).toBe(12_000);
+    expect(seen.size).toBe(12_000);
+  });
+
+  it('computes dashboard stats for all weeks and for one week', async () => {
+    const filings = (
+      await t.app.inject({ method: 'GET', url: '/api/court-filings?state=utah', headers: bearer(token) })
+    ).json();
+    const stats = (
+      await t.app.inject({ method: 'GET', url: '/api/dashboard/stats?state=utah', headers: bearer(token) })
+    ).json();
+    expect(stats.weeksProcessed).toBe(filings.length);
+    expect(stats.totalProcessed).toBe(
+      filings.reduce((s: number, f: { totalCases: number }) => s + f.totalCases, 0),
+    );
+    expect(stats.latestWeek).toBe('Week 30 (2026)');
+    const one = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/stats?state=utah&weekId=${filings[0].id}`,
+        headers: bearer(token),
+      })
+    ).json();
+    expect(one.totalProcessed).toBe(filings[0].totalCases);
+  });
+
+  it('answers an unknown case with 404 and the spec message', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/legal-cases/999999',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('The requested case could not be found.');
+  });
+});
