@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SEED } from './generate-utah-export';
@@ -75,8 +76,15 @@ async function main(): Promise<number> {
     seed,
     sizesMb: values.quick ? QUICK_SIZES_MB : FULL_SIZES_MB,
     machine: machineInfo(),
+    loadAverage: os.loadavg()[0] ?? 0,
   };
-  console.error(`Benchmarks on ${describeMachine(run.machine)}${run.quick ? ' (quick)' : ''}`);
+  console.error(
+    `Benchmarks on ${describeMachine(run.machine)}, load average ${run.loadAverage.toFixed(1)}` +
+      (run.quick ? ' (quick)' : ''),
+  );
+  if (run.loadAverage > run.machine.cores) {
+    console.error('  The machine is busy (load above its core count): timings will be slower and noisier.');
+  }
 
   const outcomes: BenchOutcome[] = [];
   for (const { file, benchmark } of selected) {

@@ -9,7 +9,7 @@ export default defineBenchmark({
   name: 'generate',
   description:
     'Speed and memory of the Utah export generator itself, to a file and to a sink that drops the bytes ' +
-    '(its CPU cost alone); memory must stay flat whatever the size, since it streams.',
+    '(its CPU cost alone). It streams, so its memory must stay bounded whatever the size.',
   timeLimitMs: 10 * 60 * 1000,
   async run(ctx) {
     const mb = Math.max(...ctx.sizesMb);

@@ -42,6 +42,8 @@ export interface RunInfo {
   seed: number;
   sizesMb: readonly number[];
   machine: MachineInfo;
+  /** 1-minute load average when the run started: above the core count, other work competed for the CPU. */
+  loadAverage: number;
 }
 
 /** Three significant figures or so, with thousands separators: 1,234,567 · 123 · 45.6 · 0.123. */
@@ -76,7 +78,8 @@ export function renderSection(outcome: BenchOutcome, run: RunInfo): string {
     '',
     outcome.description,
     '',
-    `*${date} UTC, ${mode}, seed ${run.seed}, on ${describeMachine(run.machine)}.*`,
+    `*${date} UTC, ${mode}, seed ${run.seed}, on ${describeMachine(run.machine)}; ` +
+      `load average ${run.loadAverage.toFixed(1)} at the start.*`,
     `*Whole benchmark: ${formatValue(outcome.wallMs / 1000)} s` +
       (outcome.peakRssBytes === undefined
         ? '.*'
