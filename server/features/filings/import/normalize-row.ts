@@ -45,11 +45,6 @@ function isBlankRecord(record: string[]): boolean {
   return true;
 }
 
-function hasValuesFrom(record: string[], start: number): boolean {
-  for (let i = start; i < record.length; i++) if (record[i]!.trim() !== '') return true;
-  return false;
-}
-
 function casePerRowParties(record: string[], mapping: HeaderMapping): NormalizedParty[] {
   const { columns } = mapping;
   let plaintiffs = splitPartyList(cell(record, columns.plaintiff));
@@ -77,12 +72,11 @@ function casePerRowParties(record: string[], mapping: HeaderMapping): Normalized
  */
 export function normalizeRecord(record: string[], mapping: HeaderMapping, line: number): NormalizeResult {
   const expected = mapping.headers.length;
+  // Strict on purpose: an unquoted comma inside a cell ('(1,234.00)') shifts every later cell, and a row with
+  // blank trailing cells looks exactly like that, so any other count is skipped rather than guessed at.
   if (record.length !== expected) {
-    // Spreadsheet exports often end rows with stray empty cells; only cells that hold data make a row wrong.
-    if (record.length < expected || hasValuesFrom(record, expected)) {
-      const cells = record.length === 1 ? '1 cell' : `${record.length} cells`;
-      return { ok: false, reason: `Row has ${cells} but the header has ${expected}.` };
-    }
+    const cells = record.length === 1 ? '1 cell' : `${record.length} cells`;
+    return { ok: false, reason: `Row has ${cells} but the header has ${expected}.` };
   }
   if (isBlankRecord(record)) return { ok: false, reason: 'Row is blank.' };
   const { columns } = mapping;

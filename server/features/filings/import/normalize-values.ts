@@ -131,8 +131,9 @@ const PLAIN_AMOUNT = /^(-)?\s*(?:\$|USD\s*)?\s*(-)?\s*(\d{1,3}(?:,\d{3})+|\d+)?(
 /** Money inside free text needs a currency mark, so case numbers, years and percentages never count. */
 const DOLLAR_AMOUNT =
   /\$\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s*(million|mil|mm|m|billion|bn|b|thousand|k)\b)?/gi;
+// 'fifty thousand (50,000) dollars': pleadings often put the figure in parentheses after the words.
 const WORD_AMOUNT =
-  /\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*(million|billion|thousand)?\s*(?:dollars|usd)\b/gi;
+  /\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\)?\s*(million|billion|thousand)?\s*(?:dollars|usd)\b/gi;
 const MAX_AMOUNT = 1e12;
 
 function scale(word: string | undefined): number {

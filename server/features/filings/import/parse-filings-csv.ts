@@ -167,7 +167,6 @@ export async function* readFilingRows(
   const { onProgress } = options;
   const progressEvery = Math.max(1, options.progressEveryRows ?? 10_000);
   const counter = { bytes: 0 };
-  const source = Readable.from(checkedUtf8(input as AsyncIterable<Chunk>, counter), { objectMode: false });
   // Line numbers are counted here rather than taken from `info`: csv-parse reports the line where a record
   // ends and counts a CRLF inside a quoted cell as two lines; `info` also halves its throughput.
   // Empty lines are therefore kept by the parser and dropped below, so they still count as lines.
@@ -178,15 +177,34 @@ export async function* readFilingRows(
     skip_empty_lines: false,
     max_record_size: MAX_RECORD_CHARS,
   });
-  pipeline(source, parser, () => {
-    // Errors surface through the parser's iterator below.
+  // Records are taken as the parser emits them instead of through its readable side. A stream that fails
+  // drops the records it had buffered, and we need every record before a broken one to tell the user on
+  // which line it starts. Each chunk is written and parsed synchronously, then its records are drained
+  // before the next chunk is read: that is the backpressure, and no promise is made per record.
+  const queue: string[][] = [];
+  const endReadableSide = parser.push.bind(parser);
+  parser.push = (record: unknown) => {
+    if (record === null) return endReadableSide(null);
+    queue.push(record as string[]);
+    return true;
+  };
+  let failure: unknown = null;
+  const settled = new Promise<void>((resolve) => {
+    parser.on('error', (error) => {
+      failure ??= error;
+      resolve();
+    });
+    parser.on('end', resolve);
   });
+  parser.resume();
 
   let line = 1;
   let mapping: HeaderMapping | null = null;
   let rowsRead = 0;
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
+
+  function* drain(): Generator<FilingRowEvent> {
+    for (let i = 0; i < queue.length; i++) {
+      const record = queue[i]!;
       const start = line;
       line += 1 + extraLines(record);
       if (isEmptyLine(record)) continue;
@@ -205,11 +223,25 @@ export async function* readFilingRows(
         : { type: 'skip', line: start, reason: result.reason };
       if (onProgress && rowsRead % progressEvery === 0) onProgress({ rowsRead, bytesRead: counter.bytes });
     }
+    queue.length = 0;
+  }
+
+  try {
+    for await (const chunk of checkedUtf8(input as AsyncIterable<Chunk>, counter)) {
+      parser.write(chunk);
+      yield* drain();
+      if (failure !== null) break;
+    }
+    if (failure === null) {
+      parser.end();
+      await settled;
+    }
+    yield* drain();
+    if (failure !== null) throw failure;
   } catch (error) {
     throw toImportError(error, line);
   } finally {
     parser.destroy();
-    source.destroy();
   }
   if (mapping === null) throw new CsvImportError('EMPTY', 'The file has no header row.');
   onProgress?.({ rowsRead, bytesRead: counter.bytes });
