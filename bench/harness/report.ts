@@ -78,12 +78,12 @@ export function renderSection(outcome: BenchOutcome, run: RunInfo): string {
     '',
     outcome.description,
     '',
-    `*${date} UTC, ${mode}, seed ${run.seed}, on ${describeMachine(run.machine)}; ` +
-      `load average ${run.loadAverage.toFixed(1)} at the start.*`,
-    `*Whole benchmark: ${formatValue(outcome.wallMs / 1000)} s` +
+    `_${date} UTC, ${mode}, seed ${run.seed}, on ${describeMachine(run.machine)}; ` +
+      `load average ${run.loadAverage.toFixed(1)} at the start._`,
+    `_Whole benchmark: ${formatValue(outcome.wallMs / 1000)} s` +
       (outcome.peakRssBytes === undefined
-        ? '.*'
-        : `; peak RSS of its own process ${formatValue(outcome.peakRssBytes / 1024 ** 2)} MB (isolated tasks measured separately).*`),
+        ? '._'
+        : `; peak RSS of its own process ${formatValue(outcome.peakRssBytes / 1024 ** 2)} MB (isolated tasks measured separately)._`),
     '',
   ];
   if (outcome.status !== 'ok') {
@@ -95,19 +95,34 @@ export function renderSection(outcome: BenchOutcome, run: RunInfo): string {
   const metrics = outcome.result?.metrics ?? [];
   if (metrics.length > 0) {
     const hasTargets = metrics.some((m) => m.target !== undefined || m.pass !== undefined);
-    lines.push(hasTargets ? '| Metric | Value | Unit | Target | Met |' : '| Metric | Value | Unit |');
-    lines.push(hasTargets ? '|---|--:|---|---|---|' : '|---|--:|---|');
-    for (const m of metrics) {
+    const header = hasTargets ? ['Metric', 'Value', 'Unit', 'Target', 'Met'] : ['Metric', 'Value', 'Unit'];
+    const rows = metrics.map((m) => {
       const cells = [escapeCell(m.name), formatValue(m.value), escapeCell(m.unit)];
       if (hasTargets) cells.push(escapeCell(m.target ?? ''), passCell(m));
-      lines.push(`| ${cells.join(' | ')} |`);
-    }
-    lines.push('');
+      return cells;
+    });
+    lines.push(...markdownTable(header, rows, 1), '');
   }
   for (const note of outcome.result?.notes ?? []) lines.push(`- ${note}`);
   if ((outcome.result?.notes ?? []).length > 0) lines.push('');
   lines.push(end);
   return lines.join('\n');
+}
+
+/**
+ * A table padded the way the repository's formatter (Biome) writes Markdown, so a run leaves
+ * `npx biome check docs` clean. Column `rightAligned` holds numbers.
+ */
+export function markdownTable(
+  header: readonly string[],
+  rows: readonly string[][],
+  rightAligned: number,
+): string[] {
+  const widths = header.map((h, i) => Math.max(3, h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((c, i) => (i === rightAligned ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  const rule = widths.map((w, i) => (i === rightAligned ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w)));
+  return [line(header), line(rule), ...rows.map(line)];
 }
 
 function firstLine(text: string | undefined): string {
