@@ -1,4 +1,3 @@
-import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { CsvImportError } from './csv-import-error';
 import { findMissingRequired, type HeaderMapping, mapHeaders } from './map-headers';
