@@ -74,16 +74,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ai_analysis jsonb,
       created_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
-  await sql`CREATE INDEX cases_filing_idx ON cases (filing_id)`.execute(db);
   // The dashboard's default list: one workspace and state, high-value first by priority then match.
   await sql`
     CREATE INDEX cases_rank_idx ON cases
     (workspace_id, state, is_high_value, priority DESC, expert_witness_match DESC, id DESC)`.execute(db);
+  // Also serves the cascade from filings and every per-week list (filing_id is its prefix).
   await sql`CREATE INDEX cases_filing_rank_idx ON cases (filing_id, priority DESC, expert_witness_match DESC, id DESC)`.execute(
     db,
   );
   // Substring search over number, type, classification and party names ('%smith%' uses the trigram index).
-  await sql`CREATE INDEX cases_search_idx ON cases USING gin (search_text gin_trgm_ops)`.execute(db);
+  // A large pending list lets bulk loads append trigrams and merge them in bulk instead of row by row.
+  await sql`
+    CREATE INDEX cases_search_idx ON cases USING gin (search_text gin_trgm_ops)
+    WITH (fastupdate = on, gin_pending_list_limit = 16384)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
