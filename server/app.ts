@@ -129,7 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDir = options.webDir;
   const hasWeb = webDir !== undefined && fs.existsSync(path.join(webDir, 'index.html'));
   if (hasWeb) {
+    // wildcard (the default) serves files built after start; '/' is the app's entry, not a folder listing.
     await app.register(fastifyStatic, { root: webDir, index: false });
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import type { DatabaseHandle } from './db/database';
+import { parseEnv } from './env';
+import { openTestDatabase } from './test/test-database';
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docket-radar-web-'));
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Docket Radar</title>');
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
+  database = await openTestDatabase();
+  app = await buildApp({ env: parseEnv({ NODE_ENV: 'test', DATA_DIR: webDir }), database, webDir });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/login', '/dashboard', '/case/12', '/no-such-page'])(
+    'answers %s with the app shell',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Docket Radar</title>');
+    },
+  );
+
+  it('serves built assets, including files added after start', async () => {
+    fs.writeFileSync(path.join(webDir, 'assets', 'later.js'), 'console.log(2)');
+    expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/assets/later.js' })).body).toBe('console.log(2)');
+  });
+
+  it('answers an unknown API route with a JSON 404, never the app shell', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends a strict content security policy and refuses framing and sniffing', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('reports health with the database kind', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: database.kind });
+  });
+
+  it('declares access for every API route, so the authorisation hook covers them all', () => {
+    expect(app.routeTable.length).toBeGreaterThan(5);
+    for (const route of app.routeTable) expect(['public', 'user', 'admin']).toContain(route.access);
+  });
+});
+
+describe('when the database is gone', () => {
+  it('answers /api/health with 503 and a clear message, not a 500', async () => {
+    const lost = await openTestDatabase();
+    const lonely = await buildApp({ env: parseEnv({ NODE_ENV: 'test', DATA_DIR: webDir }), database: lost });
+    await lonely.ready();
+    await lost.close();
+    const response = await lonely.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' });
+    await lonely.close();
+  });
+});
