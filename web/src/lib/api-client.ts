@@ -8,6 +8,8 @@ import { clearAuth, getAuthToken } from './auth-storage';
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
+  /** The body's optional `message`: the longer text some errors carry ('Please select a CSV file.'). */
+  readonly detail: string | null;
   readonly code: string | null;
 
   constructor(status: number, statusText: string, bodyText: string) {
@@ -16,16 +18,19 @@ export class ApiError extends Error {
     this.status = status;
     const body = parseErrorBody(bodyText);
     this.serverMessage = body?.error ?? null;
+    this.detail = typeof body?.message === 'string' ? body.message : null;
     this.code = body?.code ?? null;
   }
 }
 
-function parseErrorBody(text: string): Partial<ApiErrorBody> | null {
+type ErrorBody = Partial<ApiErrorBody> & { message?: unknown };
+
+function parseErrorBody(text: string): ErrorBody | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && typeof (value as ApiErrorBody).error === 'string') {
-      return value as ApiErrorBody;
+      return value as ErrorBody;
     }
   } catch {
     // Not JSON: a proxy's HTML page, say. The raw text stays in the message.
@@ -69,6 +74,18 @@ export interface ApiRequestOptions {
   handleUnauthorized?: boolean;
 }
 
+/** The Authorization header for the stored token, for calls that cannot use `apiRequest` (uploads). */
+export function getAuthHeaders(): Record<string, string> {
+  const token = getAuthToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** Ends the session after a 401/403 (spec §8), unless the user is already on a sign-in screen. */
+export function endSessionOnUnauthorized(): void {
+  clearAuth();
+  if (!isOnAuthScreen()) onUnauthorized();
+}
+
 /**
  * Every call to the API goes through here: cookies are sent, the stored token goes in the
  * Authorization header, and a non-OK response throws an ApiError.
@@ -78,9 +95,7 @@ export async function apiRequest(
   url: string,
   { body, signal, handleUnauthorized = true }: ApiRequestOptions = {},
 ): Promise<Response> {
-  const headers = new Headers();
-  const token = getAuthToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const headers = new Headers(getAuthHeaders());
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -93,8 +108,7 @@ export async function apiRequest(
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     if (handleUnauthorized && (response.status === 401 || response.status === 403)) {
-      clearAuth();
-      if (!isOnAuthScreen()) onUnauthorized();
+      endSessionOnUnauthorized();
     }
     throw new ApiError(response.status, response.statusText, text);
   }

@@ -1,20 +1,155 @@
+import type { CaseSort } from '@common/cases';
+import type { UploadResponse } from '@common/filings';
 import { getStateName } from '@common/states';
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useSessionUser } from '@web/features/auth/components/require-auth';
+import {
+  buildCasesUrl,
+  type CaseListFilters,
+  casesQueryKeyRoot,
+  useCases,
+} from '@web/features/cases/api/get-cases';
+import { CaseFilters, type CaseFilterValues } from '@web/features/cases/components/case-filters';
+import { CaseResults, type CaseView } from '@web/features/cases/components/case-results';
+import {
+  dashboardStatsQueryKeyRoot,
+  useDashboardStats,
+} from '@web/features/dashboard/api/get-dashboard-stats';
+import { AiTestPanel } from '@web/features/dashboard/components/ai-test-panel';
 import { CaseTypesCard } from '@web/features/dashboard/components/case-types-card';
 import { DataManagementCard } from '@web/features/dashboard/components/data-management-card';
-import { EmptyCases } from '@web/features/dashboard/components/empty-cases';
+import { DebugPanel } from '@web/features/dashboard/components/debug-panel';
 import { GettingStartedCard } from '@web/features/dashboard/components/getting-started-card';
+import { StatsCounters } from '@web/features/dashboard/components/stats-counters';
 import { WelcomeBanner } from '@web/features/dashboard/components/welcome-banner';
 import { useSelectedState } from '@web/features/dashboard/selected-state';
-import { CalendarDays } from 'lucide-react';
+import { filingsQueryKeyRoot, useFilings } from '@web/features/filings/api/get-filings';
+import { UploadPanel } from '@web/features/filings/components/upload-panel';
+import { WeekControls } from '@web/features/filings/components/week-controls';
+import { cn } from '@web/lib/utils';
+import { CalendarDays, FlaskConical, LayoutGrid, RefreshCw, Table2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 
-/** The dashboard shell: the week data, filters and case grid slot into the main column. */
+/** Typing pauses this long before the search goes to the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+const INITIAL_FILTERS: CaseFilterValues = {
+  search: '',
+  caseType: '',
+  sort: 'priority',
+  showAll: false,
+  hasComplaint: false,
+};
+
+/** The dashboard: counters, the weeks and uploads in the sidebar, and the case list (spec §2, §4). */
 export function DashboardPage() {
   const user = useSessionUser();
+  const queryClient = useQueryClient();
   const { selectedState } = useSelectedState();
   const stateName = getStateName(selectedState);
+
+  const filingsQuery = useFilings(selectedState);
+  const filings = filingsQuery.data ?? [];
+  const [chosenWeekId, setChosenWeekId] = useState<number | null>(null);
+  // Spec §4: with no week chosen (or the chosen one deleted), the first listed week is selected.
+  const selectedFiling = filings.find((filing) => filing.id === chosenWeekId) ?? filings[0] ?? null;
+  const selectedWeekId = selectedFiling?.id;
+
+  const [filters, setFilters] = useState<CaseFilterValues>(INITIAL_FILTERS);
+  const [view, setView] = useState<CaseView>('card');
+  const [isAiTestOpen, setAiTestOpen] = useState(false);
+  const [lastUpload, setLastUpload] = useState<UploadResponse | null>(null);
+  const search = useDebounced(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+
+  // Spec §4: a search looks through every week; otherwise only the selected week is listed.
+  const listFilters: CaseListFilters = useMemo(
+    () => ({
+      state: selectedState,
+      weekId: search ? undefined : selectedWeekId,
+      q: search || undefined,
+      caseType: filters.caseType || undefined,
+      sort: filters.sort,
+      hasComplaint: filters.hasComplaint,
+      showAll: filters.showAll,
+    }),
+    [
+      selectedState,
+      selectedWeekId,
+      search,
+      filters.caseType,
+      filters.sort,
+      filters.hasComplaint,
+      filters.showAll,
+    ],
+  );
+  // Until the weeks are known, the selected week is not: wait rather than list every week first.
+  const isReady = filingsQuery.isSuccess;
+  const casesQuery = useCases(listFilters, { enabled: isReady });
+  const statsQuery = useDashboardStats(selectedState, selectedWeekId, { enabled: isReady });
+
+  const cases = useMemo(() => casesQuery.data?.pages.flatMap((page) => page.cases) ?? [], [casesQuery.data]);
+  const total = casesQuery.data?.pages[0]?.total ?? 0;
+  const isFiltered = Boolean(search || filters.caseType || filters.hasComplaint);
+
+  function updateFilters(next: Partial<CaseFilterValues>) {
+    setFilters((current) => ({ ...current, ...next }));
+  }
+
+  async function refreshWeekData() {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [filingsQueryKeyRoot] }),
+      queryClient.invalidateQueries({ queryKey: [dashboardStatsQueryKeyRoot] }),
+      queryClient.invalidateQueries({ queryKey: [casesQueryKeyRoot] }),
+    ]);
+  }
+
+  async function loadWeek(id: number) {
+    setChosenWeekId(id);
+    await Promise.all([
+      queryClient.refetchQueries(
+        { queryKey: [dashboardStatsQueryKeyRoot, selectedState, id] },
+        { throwOnError: true },
+      ),
+      queryClient.refetchQueries({ queryKey: [casesQueryKeyRoot], type: 'active' }, { throwOnError: true }),
+    ]);
+  }
+
+  async function onWeekDeleted(id: number) {
+    setChosenWeekId(null);
+    queryClient.setQueryData<typeof filings>([filingsQueryKeyRoot, selectedState], (current) =>
+      current?.filter((filing) => filing.id !== id),
+    );
+    await refreshWeekData();
+  }
+
+  async function onUploaded(result: UploadResponse) {
+    setLastUpload(result);
+    setChosenWeekId(result.filing.id);
+    await refreshWeekData();
+  }
+
+  function refreshCases() {
+    void queryClient.invalidateQueries({ queryKey: [casesQueryKeyRoot] });
+    void queryClient.invalidateQueries({ queryKey: [dashboardStatsQueryKeyRoot] });
+  }
+
+  const weekLabel = search
+    ? 'All weeks (searching)'
+    : selectedFiling
+      ? `Week ${selectedFiling.weekNumber}, ${selectedFiling.year}`
+      : 'No week loaded';
 
   return (
     <div className="space-y-6">
@@ -22,39 +157,147 @@ export function DashboardPage() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">{stateName} Court Filings</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            High-value civil filings and expert witness prospects.
+            High-value civil filings and expert witness prospects in {stateName}.
           </p>
         </div>
-        <Badge variant="outline" className="gap-1.5 rounded-full bg-card px-3 py-1 text-muted-foreground">
+        <Badge
+          variant="outline"
+          className="gap-1.5 rounded-full bg-card px-3 py-1 text-muted-foreground"
+          data-testid="week-pill"
+        >
           <CalendarDays aria-hidden="true" />
-          No week loaded
+          {weekLabel}
         </Badge>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <StatsCounters stats={statsQuery.data} weekNumber={selectedFiling?.weekNumber ?? null} />
+
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <aside aria-label="Data management" className="order-last space-y-6 lg:order-none">
-          <DataManagementCard stateName={stateName} />
+          <DataManagementCard
+            stateName={stateName}
+            weekControls={
+              <WeekControls
+                filings={filings}
+                isLoadingFilings={filingsQuery.isPending}
+                chosenWeekId={selectedWeekId ?? null}
+                onChooseWeek={setChosenWeekId}
+                onLoadWeek={loadWeek}
+                onWeekDeleted={onWeekDeleted}
+              />
+            }
+            uploadPanel={<UploadPanel defaultState={selectedState} onUploaded={onUploaded} />}
+          />
         </aside>
 
         <div className="min-w-0 space-y-6">
           <WelcomeBanner user={user} stateName={stateName} />
 
           <Card>
-            <CardHeader>
-              <CardTitle as="h2">High-Value Cases Dashboard</CardTitle>
-              <CardDescription>
-                Cases most likely to need an expert witness, ranked for review.
-              </CardDescription>
+            <CardHeader className="gap-3">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <div>
+                  <CardTitle as="h2">High-Value Cases Dashboard</CardTitle>
+                  <CardDescription className="mt-1.5">
+                    Cases most likely to need an expert witness, ranked for review.
+                  </CardDescription>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <fieldset className="inline-flex min-w-0 rounded-md border bg-muted p-0.5">
+                    <legend className="sr-only">View</legend>
+                    {(
+                      [
+                        ['table', 'Table View', Table2],
+                        ['card', 'Card View', LayoutGrid],
+                      ] as const
+                    ).map(([value, label, Icon]) => (
+                      <button
+                        key={value}
+                        type="button"
+                        aria-pressed={view === value}
+                        onClick={() => setView(value)}
+                        className={cn(
+                          'inline-flex h-7 items-center gap-1.5 rounded-[5px] px-2.5 text-xs font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                          view === value
+                            ? 'bg-card text-foreground shadow-xs'
+                            : 'text-muted-foreground hover:text-foreground',
+                        )}
+                      >
+                        <Icon className="size-3.5" aria-hidden="true" />
+                        {label}
+                      </button>
+                    ))}
+                  </fieldset>
+                  <Button variant="outline" size="sm" onClick={refreshCases} disabled={casesQuery.isFetching}>
+                    <RefreshCw className={cn(casesQuery.isFetching && 'animate-spin')} aria-hidden="true" />
+                    Refresh AI
+                  </Button>
+                  {user.isAdmin && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-expanded={isAiTestOpen}
+                      onClick={() => setAiTestOpen((open) => !open)}
+                    >
+                      <FlaskConical aria-hidden="true" />
+                      {isAiTestOpen ? 'Hide AI Test' : 'Show AI Test'}
+                    </Button>
+                  )}
+                </div>
+              </div>
             </CardHeader>
-            <CardContent>
-              <EmptyCases />
+            <CardContent className="space-y-5">
+              {user.isAdmin && isAiTestOpen && <AiTestPanel />}
+              <CaseFilters values={filters} onChange={updateFilters} />
+              <h3 className="text-base font-semibold" aria-live="polite">
+                Top {total.toLocaleString('en-US')} High-Value Expert Witness Prospects
+              </h3>
+              <CaseResults
+                cases={cases}
+                total={total}
+                view={view}
+                sort={filters.sort}
+                onSort={(sort: CaseSort) => updateFilters({ sort })}
+                isLoading={!isReady || casesQuery.isPending}
+                isError={casesQuery.isError || filingsQuery.isError}
+                isFiltered={isFiltered}
+                hasNextPage={casesQuery.hasNextPage}
+                isFetchingNextPage={casesQuery.isFetchingNextPage}
+                onLoadMore={() => void casesQuery.fetchNextPage()}
+                onRetry={() => {
+                  void filingsQuery.refetch();
+                  void casesQuery.refetch();
+                }}
+              />
             </CardContent>
           </Card>
 
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid gap-6 xl:grid-cols-2">
             <GettingStartedCard />
             <CaseTypesCard />
           </div>
+
+          <DebugPanel
+            entries={{
+              'Selected week id': selectedWeekId ?? null,
+              'Selected week': selectedFiling?.weekKey ?? null,
+              'Weeks loaded': filings.length,
+              'Search text': search || null,
+              'Cases query': buildCasesUrl(listFilters),
+              'Cases listed': `${cases.length} of ${total}`,
+              'Pages loaded': casesQuery.data?.pages.length ?? 0,
+              'Last upload': lastUpload
+                ? {
+                    file: lastUpload.filing.fileName,
+                    totalCases: lastUpload.stats.totalCases,
+                    highValueCases: lastUpload.stats.highValueCases,
+                    omittedCases: lastUpload.stats.omittedCases,
+                    rowsRead: lastUpload.stats.rowsRead,
+                    rowsSkipped: lastUpload.stats.rowsSkipped,
+                  }
+                : null,
+            }}
+          />
         </div>
       </div>
     </div>

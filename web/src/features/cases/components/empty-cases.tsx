@@ -1,7 +1,7 @@
 import { FileSearch } from 'lucide-react';
 
-/** Shown while no high-value case has been found for the selected state and week. */
-export function EmptyCases() {
+/** Shown when no case matches: nothing uploaded yet, or the search and filters leave nothing. */
+export function EmptyCases({ isFiltered = false }: { isFiltered?: boolean }) {
   return (
     <div className="flex flex-col items-center justify-center rounded-lg border border-dashed border-input bg-muted/40 px-6 py-14 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-blue-50 ring-1 ring-blue-100">
@@ -9,7 +9,9 @@ export function EmptyCases() {
       </span>
       <h3 className="mt-4 text-base font-semibold">No High-Value Cases Found</h3>
       <p className="mt-1 max-w-md text-sm text-muted-foreground">
-        Upload weekly CSV files of court filings to find high-value cases and expert witness prospects.
+        {isFiltered
+          ? 'No case matches this search and these filters. Clear the search or tick Show All Cases to see more.'
+          : 'Upload weekly CSV files of court filings to find high-value cases and expert witness prospects.'}
       </p>
     </div>
   );

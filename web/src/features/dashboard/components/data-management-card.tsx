@@ -1,8 +1,18 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Separator } from '@web/components/ui/separator';
 import { Database, Upload } from 'lucide-react';
+import type { ReactNode } from 'react';
 
-/** The sidebar's home for weeks and uploads; the controls arrive with the filings feature. */
-export function DataManagementCard({ stateName }: { stateName: string }) {
+export interface DataManagementCardProps {
+  stateName: string;
+  /** Load Previous Week, Load Week Data, Delete Week. */
+  weekControls: ReactNode;
+  /** The Upload Files panel. */
+  uploadPanel: ReactNode;
+}
+
+/** The sidebar's 'Data Management' card: the uploaded weeks and the upload form. */
+export function DataManagementCard({ stateName, weekControls, uploadPanel }: DataManagementCardProps) {
   return (
     <Card>
       <CardHeader className="pb-4">
@@ -12,12 +22,16 @@ export function DataManagementCard({ stateName }: { stateName: string }) {
         </CardTitle>
         <CardDescription>Weekly {stateName} filing exports.</CardDescription>
       </CardHeader>
-      <CardContent className="space-y-3">
-        <div className="rounded-lg border border-dashed border-input bg-muted/40 px-4 py-6 text-center">
-          <Upload className="mx-auto size-5 text-muted-foreground" aria-hidden="true" />
-          <p className="mt-2 text-sm font-medium">No weeks uploaded yet</p>
-          <p className="mt-1 text-xs text-muted-foreground">Uploaded weeks will be listed here.</p>
-        </div>
+      <CardContent className="space-y-5">
+        {weekControls}
+        <Separator />
+        <section aria-labelledby="upload-files-heading" className="space-y-3">
+          <h3 id="upload-files-heading" className="flex items-center gap-2 text-sm font-semibold">
+            <Upload className="size-4 text-blue-700" aria-hidden="true" />
+            Upload Files
+          </h3>
+          {uploadPanel}
+        </section>
       </CardContent>
     </Card>
   );

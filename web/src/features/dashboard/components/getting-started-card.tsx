@@ -3,15 +3,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 const STEPS = [
   {
     title: 'Upload a weekly export',
-    text: 'Add the CSV of civil filings for a state, with its week number and year.',
+    text: 'In Data Management, choose the state, week number and year, then drop the CSV of new civil filings.',
   },
   {
     title: 'Review high-value cases',
-    text: 'Cases with large claims and case types that call for expert testimony are picked out.',
+    text: 'Cases with large claims and case types that call for expert testimony are listed first; open one for details.',
   },
   {
-    title: 'Run AI background search',
-    text: 'Research the parties and rank cases by their expert witness prospects.',
+    title: 'Search, filter and switch weeks',
+    text: 'Search party names or case numbers, filter by case type, and load earlier weeks from the sidebar.',
   },
 ] as const;
 

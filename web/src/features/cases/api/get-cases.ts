@@ -1,0 +1,75 @@
+import type { CaseSort, LegalCaseDto } from '@common/cases';
+import { CASE_PAGE_DEFAULT } from '@common/cases';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+
+/** Every case-list query starts with this key, so one invalidation refreshes them all. */
+export const casesQueryKeyRoot = '/api/legal-cases';
+
+export interface CaseListFilters {
+  state: string;
+  /** Only this week's cases; ignored by the caller while a search is typed (spec §4). */
+  weekId?: number;
+  q?: string;
+  caseType?: string;
+  sort: CaseSort;
+  hasComplaint: boolean;
+  /** Every case ('Show All Cases') instead of the high-value ones. */
+  showAll: boolean;
+}
+
+export interface CasePage {
+  cases: LegalCaseDto[];
+  /** X-Total-Count: how many cases match, over all pages. */
+  total: number;
+  /** The Link header's rel="next" URL, or null on the last page. */
+  nextUrl: string | null;
+}
+
+/** The first page's URL for these filters. */
+export function buildCasesUrl(filters: CaseListFilters, limit = CASE_PAGE_DEFAULT): string {
+  const params = new URLSearchParams({ state: filters.state, sort: filters.sort, limit: String(limit) });
+  if (filters.weekId !== undefined) params.set('weekId', String(filters.weekId));
+  if (filters.q) params.set('q', filters.q);
+  if (filters.caseType) params.set('caseType', filters.caseType);
+  if (filters.hasComplaint) params.set('hasComplaint', 'true');
+  return `/api/legal-cases/${filters.showAll ? 'all' : 'high-value'}?${params}`;
+}
+
+/** Reads `<url>; rel="next"` out of a Link header. */
+export function parseNextLink(header: string | null): string | null {
+  if (!header) return null;
+  for (const part of header.split(',')) {
+    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part.trim());
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
+/** One page of cases at `url` (a first-page URL or a Link header's next URL). */
+export async function getCasesPage(url: string, signal?: AbortSignal): Promise<CasePage> {
+  const response = await apiRequest('GET', url, { signal });
+  const cases = (await response.json()) as LegalCaseDto[];
+  const total = Number(response.headers.get('X-Total-Count') ?? cases.length);
+  return {
+    cases,
+    total: Number.isFinite(total) ? total : cases.length,
+    nextUrl: parseNextLink(response.headers.get('Link')),
+  };
+}
+
+export function getCasesQueryOptions(filters: CaseListFilters) {
+  return infiniteQueryOptions({
+    queryKey: [casesQueryKeyRoot, filters],
+    queryFn: ({ pageParam, signal }) => getCasesPage(pageParam, signal),
+    initialPageParam: buildCasesUrl(filters),
+    getNextPageParam: (lastPage) => lastPage.nextUrl ?? undefined,
+    // Typing a search or changing a filter keeps the old list on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The case list, 50 a page; `fetchNextPage` follows the Link header. */
+export function useCases(filters: CaseListFilters, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...getCasesQueryOptions(filters), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAmount,
+  formatFilingDate,
+  formatWeekKey,
+  matchTone,
+  priorityTone,
+  truncate,
+} from './case-format';
+
+describe('case card formatting', () => {
+  it.each([
+    [350000, '$350,000'],
+    [1234.56, '$1,235'],
+    [0, '$0'],
+    [null, 'Not specified'],
+  ])('shows %s as %s', (amount, text) => {
+    expect(formatAmount(amount)).toBe(text);
+  });
+
+  it('cuts party names longer than 30 characters and leaves shorter ones alone', () => {
+    expect(truncate('GRANITE RIDGE CONSTRUCTION LLC')).toBe('GRANITE RIDGE CONSTRUCTION LLC');
+    expect(truncate('INTERMOUNTAIN HEALTH CARE, INC. AND ITS AFFILIATES')).toBe(
+      'INTERMOUNTAIN HEALTH CARE, INC…',
+    );
+  });
+
+  it('labels a week key as "Week N, year"', () => {
+    expect(formatWeekKey('utah-2025-w07')).toBe('Week 7, 2025');
+    expect(formatWeekKey('new-york-2024-w52')).toBe('Week 52, 2024');
+    expect(formatWeekKey('odd')).toBe('odd');
+  });
+
+  it('shows a filing date on the day it names, whatever the time zone', () => {
+    expect(formatFilingDate('2025-01-06')).toBe('Jan 6, 2025');
+    expect(formatFilingDate(null)).toBe('Not specified');
+  });
+
+  it.each([
+    [95, 'red'],
+    [90, 'red'],
+    [70, 'yellow'],
+    [69, 'blue'],
+  ])('colours a %i%% match %s', (match, tone) => {
+    expect(matchTone(match)).toBe(tone);
+  });
+
+  it.each([
+    [5, 'red'],
+    [4, 'red'],
+    [3, 'yellow'],
+    [2, 'blue'],
+    [0, 'blue'],
+  ])('colours priority %i %s', (priority, tone) => {
+    expect(priorityTone(priority)).toBe(tone);
+  });
+});
+
+describe('case list paging', async () => {
+  const { buildCasesUrl, parseNextLink } = await import('./api/get-cases');
+
+  it('reads the next page from a Link header', () => {
+    expect(parseNextLink('</api/legal-cases/all?state=utah&cursor=abc>; rel="next"')).toBe(
+      '/api/legal-cases/all?state=utah&cursor=abc',
+    );
+    expect(parseNextLink(null)).toBeNull();
+    expect(parseNextLink('</x>; rel="prev"')).toBeNull();
+  });
+
+  it('builds the first page URL from the filters', () => {
+    expect(
+      buildCasesUrl({
+        state: 'utah',
+        weekId: 3,
+        sort: 'amount',
+        hasComplaint: true,
+        showAll: true,
+        q: 'acme',
+      }),
+    ).toBe('/api/legal-cases/all?state=utah&sort=amount&limit=50&weekId=3&q=acme&hasComplaint=true');
+    expect(buildCasesUrl({ state: 'utah', sort: 'priority', hasComplaint: false, showAll: false })).toBe(
+      '/api/legal-cases/high-value?state=utah&sort=priority&limit=50',
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import type { LegalCaseDto } from '@common/cases';
+
+/** Spec §9: party names on cards are cut to this many characters. */
+export const PARTY_NAME_MAX = 30;
+/** Spec §2: the district a case shows when the export names none. */
+export const DEFAULT_DISTRICT = 'Salt Lake City District';
+/** Utah's public case search (XChange), opened from each card's 'Utah Courts' button. */
+export const UTAH_COURTS_URL = 'https://www.utcourts.gov/en/court-records-publications/records/xchange.html';
+
+/** Cuts `text` to `max` characters, ending with an ellipsis when it was longer. */
+export function truncate(text: string, max = PARTY_NAME_MAX): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
+
+// minimumFractionDigits too: USD defaults to 2, and a maximum below the minimum throws.
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Whole US dollars ('$350,000'), or 'Not specified' (spec §2). */
+export function formatAmount(amount: number | null | undefined): string {
+  return amount === null || amount === undefined || !Number.isFinite(amount)
+    ? 'Not specified'
+    : wholeDollars.format(amount);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'YYYY-MM-DD' as 'Jan 6, 2025' (read as UTC so no time zone moves it a day), or 'Not specified'. */
+export function formatFilingDate(date: string | null | undefined): string {
+  if (!date) return 'Not specified';
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
+}
+
+/** 'utah-2025-w07' → 'Week 7, 2025'; anything else is shown as it is. */
+export function formatWeekKey(weekKey: string | null | undefined): string {
+  if (!weekKey) return 'Unknown week';
+  const match = /-(\d{4})-w(\d{1,2})$/i.exec(weekKey);
+  return match ? `Week ${Number(match[2])}, ${match[1]}` : weekKey;
+}
+
+/** Spec §4: analysed once enriched or once a complaint has been analysed. */
+export function isAnalysed(legalCase: LegalCaseDto): boolean {
+  return Boolean(legalCase.analysis.enrichedAt || legalCase.aiAnalysis);
+}
+
+/** Spec §2: complaint text is attached to the case's AI analysis. */
+export function hasComplaintText(legalCase: LegalCaseDto): boolean {
+  const text = legalCase.aiAnalysis?.complaintText;
+  return typeof text === 'string' && text.trim().length > 0;
+}
+
+export type ScoreTone = 'red' | 'yellow' | 'blue';
+
+/** Spec §9: expert match 90+ red, 70+ yellow, else blue. */
+export function matchTone(match: number): ScoreTone {
+  if (match >= 90) return 'red';
+  if (match >= 70) return 'yellow';
+  return 'blue';
+}
+
+/** Spec §9: priority 4+ red, 3 yellow, else blue. */
+export function priorityTone(priority: number): ScoreTone {
+  if (priority >= 4) return 'red';
+  if (priority === 3) return 'yellow';
+  return 'blue';
+}
+
+/** The plaintiff line of a card: the joined names, or the spec's placeholder. */
+export function plaintiffName(legalCase: LegalCaseDto): string {
+  return legalCase.parties.plaintiff?.trim() || 'Plaintiff Not Listed';
+}
+
+export function defendantName(legalCase: LegalCaseDto): string {
+  return legalCase.parties.defendant?.trim() || 'Defendant Not Listed';
+}

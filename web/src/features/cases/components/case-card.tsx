@@ -1,0 +1,113 @@
+import type { LegalCaseDto } from '@common/cases';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ExternalLink, FileText } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DEFAULT_DISTRICT,
+  defendantName,
+  formatAmount,
+  formatFilingDate,
+  formatWeekKey,
+  hasComplaintText,
+  isAnalysed,
+  plaintiffName,
+  truncate,
+  UTAH_COURTS_URL,
+} from '../case-format';
+import { CaseReasons } from './case-reasons';
+import { MatchPercent, PriorityDots } from './score-display';
+
+function Field({ label, value, title }: { label: string; value: string; title?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="truncate text-sm font-medium" title={title}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** One case as spec §2 lays it out. */
+export function CaseCard({ legalCase }: { legalCase: LegalCaseDto }) {
+  const { analysis, parties } = legalCase;
+  const plaintiff = plaintiffName(legalCase);
+  const defendant = defendantName(legalCase);
+  const typeLabel =
+    analysis.classification || analysis.caseTypeDescription || legalCase.caseType || 'Unclassified';
+
+  return (
+    <Card
+      className="flex min-w-0 flex-col gap-4 p-5"
+      data-testid="case-card"
+      aria-label={`Case ${legalCase.caseNumber}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate text-base font-semibold" title={parties.plaintiff ?? undefined}>
+            {plaintiff}
+          </h3>
+          <p className="mt-0.5 truncate text-xs text-muted-foreground">
+            <span className="font-mono">{legalCase.caseNumber}</span> ·{' '}
+            {analysis.district || DEFAULT_DISTRICT}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1 text-right">
+          {hasComplaintText(legalCase) && (
+            <Badge variant="secondary">
+              <FileText aria-hidden="true" />
+              Document
+            </Badge>
+          )}
+          {isAnalysed(legalCase) ? (
+            <>
+              <span className="text-sm">
+                <MatchPercent match={analysis.expertWitnessMatch} />{' '}
+                <span className="text-xs text-muted-foreground">match</span>
+              </span>
+              <PriorityDots priority={analysis.priority} />
+            </>
+          ) : (
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+              Pending Analysis
+            </span>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-wrap gap-1.5">
+        <Badge variant="info" title={analysis.caseTypeDescription ?? undefined}>
+          {legalCase.caseType && <span className="font-mono">{legalCase.caseType}</span>}
+          {typeLabel}
+        </Badge>
+        {legalCase.needsExpertWitness && <Badge variant="danger">Expert Witness</Badge>}
+        {analysis.isOmitted && <Badge variant="warning">Filtered Out</Badge>}
+      </div>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <Field label="Plaintiff" value={truncate(plaintiff)} title={plaintiff} />
+        <Field label="Defendant" value={truncate(defendant)} title={defendant} />
+        <Field label="Amount" value={formatAmount(legalCase.monetaryAmount)} />
+        <Field label="Filed" value={formatFilingDate(legalCase.filingDate ?? analysis.filingDate)} />
+        <Field label="Week" value={formatWeekKey(legalCase.weekKey)} />
+        <Field label="Category" value={analysis.category || 'Uncategorized'} />
+      </dl>
+
+      <CaseReasons legalCase={legalCase} />
+
+      <div className="mt-auto flex gap-2">
+        <Button asChild size="sm" className="flex-1">
+          <Link to={`/case/${legalCase.id}`}>View Details</Link>
+        </Button>
+        <Button asChild size="sm" variant="outline" className="flex-1">
+          <a href={UTAH_COURTS_URL} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden="true" />
+            Utah Courts
+          </a>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { CASE_TYPES, SPEC_CASE_TYPE_CODES } from '@common/case-types';
+import type { CaseSort } from '@common/cases';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Search } from 'lucide-react';
+
+const ALL_TYPES = 'all';
+
+/** Spec §3's codes first, then the routine types the import also recognises. */
+const TYPE_CODES = [
+  ...SPEC_CASE_TYPE_CODES,
+  ...Object.keys(CASE_TYPES).filter((code) => !SPEC_CASE_TYPE_CODES.includes(code)),
+];
+
+export const SORT_LABELS: Record<CaseSort, string> = {
+  priority: 'Priority',
+  match: 'Expert Match',
+  amount: 'Amount',
+  filingDate: 'Filing Date',
+};
+
+export interface CaseFilterValues {
+  search: string;
+  caseType: string;
+  sort: CaseSort;
+  showAll: boolean;
+  hasComplaint: boolean;
+}
+
+export interface CaseFiltersProps {
+  values: CaseFilterValues;
+  onChange: (next: Partial<CaseFilterValues>) => void;
+}
+
+/** Search, case type, sort and the two checkboxes of spec §2. */
+export function CaseFilters({ values, onChange }: CaseFiltersProps) {
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_11rem]">
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Search cases"
+            placeholder="Search party name, case type, case number…"
+            value={values.search}
+            onChange={(event) => onChange({ search: event.target.value })}
+            className="pl-9"
+          />
+        </div>
+        <Select
+          value={values.caseType || ALL_TYPES}
+          onValueChange={(value) => onChange({ caseType: value === ALL_TYPES ? '' : value })}
+        >
+          <SelectTrigger aria-label="Case type">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent className="max-h-80">
+            <SelectItem value={ALL_TYPES}>All Types</SelectItem>
+            {TYPE_CODES.map((code) => (
+              <SelectItem key={code} value={code}>
+                <span className="font-mono text-xs">{code}</span> {CASE_TYPES[code]?.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select value={values.sort} onValueChange={(value) => onChange({ sort: value as CaseSort })}>
+          <SelectTrigger aria-label="Sort by">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {(Object.keys(SORT_LABELS) as CaseSort[]).map((sort) => (
+              <SelectItem key={sort} value={sort}>
+                Sort: {SORT_LABELS[sort]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <Label className="cursor-pointer font-normal">
+          <Checkbox
+            checked={values.showAll}
+            onCheckedChange={(checked) => onChange({ showAll: checked === true })}
+          />
+          Show All Cases
+        </Label>
+        <Label className="cursor-pointer font-normal">
+          <Checkbox
+            checked={values.hasComplaint}
+            onCheckedChange={(checked) => onChange({ hasComplaint: checked === true })}
+          />
+          Complaint Attached
+        </Label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { CaseSort, LegalCaseDto } from '@common/cases';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { CaseCard } from './case-card';
+import { CaseTable } from './case-table';
+import { EmptyCases } from './empty-cases';
+
+export type CaseView = 'table' | 'card';
+
+export interface CaseResultsProps {
+  cases: LegalCaseDto[];
+  total: number;
+  view: CaseView;
+  sort: CaseSort;
+  onSort: (sort: CaseSort) => void;
+  isLoading: boolean;
+  isError: boolean;
+  isFiltered: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+}
+
+/** The listed cases as cards or a table, 50 at a time with 'Load More Cases' for the rest. */
+export function CaseResults({
+  cases,
+  total,
+  view,
+  sort,
+  onSort,
+  isLoading,
+  isError,
+  isFiltered,
+  hasNextPage,
+  isFetchingNextPage,
+  onLoadMore,
+  onRetry,
+}: CaseResultsProps) {
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-14">
+        <Spinner size="lg" label="Loading cases" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="rounded-lg border border-destructive/30 bg-red-50 px-6 py-8 text-center">
+        <p className="text-sm font-medium text-red-800">The cases could not be loaded.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (cases.length === 0) return <EmptyCases isFiltered={isFiltered} />;
+
+  return (
+    <div className="space-y-4">
+      {view === 'table' ? (
+        <CaseTable cases={cases} sort={sort} onSort={onSort} />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          {cases.map((legalCase) => (
+            <li key={legalCase.id} className="flex min-w-0 [&>*]:w-full">
+              <CaseCard legalCase={legalCase} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-col items-center gap-2 pt-1">
+        <p className="text-xs text-muted-foreground" aria-live="polite">
+          Showing {cases.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} cases
+        </p>
+        {hasNextPage && (
+          <Button variant="outline" onClick={onLoadMore} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading…' : 'Load More Cases'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

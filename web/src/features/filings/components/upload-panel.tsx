@@ -1,0 +1,326 @@
+import type { UploadResponse } from '@common/filings';
+import { CSV_MAX_BYTES, WEEK_MAX, WEEK_MIN, YEAR_DEFAULT, YEAR_MAX, YEAR_MIN } from '@common/limits';
+import { getStateName, isStateAvailable, PROFILE_STATE_IDS, type StateId } from '@common/states';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { toast } from '@web/components/ui/use-toast';
+import { isApiError } from '@web/lib/api-client';
+import { cn } from '@web/lib/utils';
+import { FileSpreadsheet, Lock, Upload, X } from 'lucide-react';
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { useImportProgress } from '../api/get-import-progress';
+import { newUploadId, useUploadFiling } from '../api/upload-filing';
+import { SkippedRows } from './skipped-rows';
+
+const MAX_MB = Math.round(CSV_MAX_BYTES / (1024 * 1024));
+
+function isCsvName(name: string): boolean {
+  return name.toLowerCase().endsWith('.csv');
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Spec §8's toasts for a failed upload. */
+function toastUploadError(error: unknown) {
+  if (isApiError(error)) {
+    if (error.status === 409 || error.code === 'DUPLICATE_FILING') {
+      toast({
+        title: 'Upload Failed',
+        description: `Duplicate Filing: ${error.detail ?? error.serverMessage ?? 'this week was already uploaded.'}`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    // 'Invalid File Type', 'State Locked', 'No File Selected' carry a title and a longer message.
+    if (error.serverMessage && error.detail) {
+      toast({ title: error.serverMessage, description: error.detail, variant: 'destructive' });
+      return;
+    }
+  }
+  toast({
+    title: 'Upload Failed',
+    description: (isApiError(error) && error.serverMessage) || 'Failed to upload file',
+    variant: 'destructive',
+  });
+}
+
+export interface UploadPanelProps {
+  defaultState: StateId;
+  /** Runs after a successful upload, before the success toast: refresh and show the new week. */
+  onUploaded: (result: UploadResponse) => Promise<void> | void;
+}
+
+/** Upload Files: state, week and year, a CSV drop zone, progress while uploading and importing. */
+export function UploadPanel({ defaultState, onUploaded }: UploadPanelProps) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<StateId>(defaultState);
+  const [weekNumber, setWeekNumber] = useState('');
+  const [year, setYear] = useState(String(YEAR_DEFAULT));
+  const [file, setFile] = useState<File | null>(null);
+  const [isDragging, setDragging] = useState(false);
+  const [uploadId, setUploadId] = useState<string | null>(null);
+  const [uploadPercent, setUploadPercent] = useState(0);
+  const [lastResult, setLastResult] = useState<UploadResponse | null>(null);
+  const [uploadCount, setUploadCount] = useState(0);
+  const upload = useUploadFiling();
+  const progress = useImportProgress(uploadId).data ?? null;
+
+  function chooseState(value: string) {
+    if (!isStateAvailable(value)) {
+      toast({
+        title: 'State Locked',
+        description: 'Access to other states is not available in this version.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setState(value as StateId);
+  }
+
+  function chooseFile(next: File | undefined) {
+    if (!next) return;
+    if (!isCsvName(next.name)) {
+      toast({ title: 'Invalid File Type', description: 'Please select a CSV file.', variant: 'destructive' });
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
+    setFile(next);
+  }
+
+  function clearFile() {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  function onDrop(event: DragEvent<HTMLElement>) {
+    event.preventDefault();
+    setDragging(false);
+    chooseFile(event.dataTransfer.files[0]);
+  }
+
+  async function startUpload() {
+    if (!file) {
+      toast({
+        title: 'No File Selected',
+        description: 'Please select a file first.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!state || !weekNumber.trim() || !year.trim()) {
+      toast({
+        title: 'Missing Information',
+        description: 'Please select state, week number, and year before uploading.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const week = Number(weekNumber);
+    const yearNumber = Number(year);
+    if (!Number.isInteger(week) || week < WEEK_MIN || week > WEEK_MAX) {
+      toast({
+        title: 'Upload Failed',
+        description: `Week number must be between ${WEEK_MIN} and ${WEEK_MAX}`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!Number.isInteger(yearNumber) || yearNumber < YEAR_MIN || yearNumber > YEAR_MAX) {
+      toast({
+        title: 'Upload Failed',
+        description: `Year must be between ${YEAR_MIN} and ${YEAR_MAX}`,
+        variant: 'destructive',
+      });
+      return;
+    }
+
+    const nextUploadId = newUploadId();
+    setUploadPercent(0);
+    setLastResult(null);
+    setUploadId(nextUploadId);
+    try {
+      const result = await upload.mutateAsync({
+        file,
+        state,
+        weekNumber: week,
+        year: yearNumber,
+        uploadId: nextUploadId,
+        onUploadProgress: setUploadPercent,
+      });
+      setLastResult(result);
+      setUploadCount((count) => count + 1);
+      clearFile();
+      await onUploaded(result);
+      toast({
+        title: 'Upload Successful',
+        description: `Processed ${result.stats.totalCases.toLocaleString('en-US')} cases, found ${result.stats.highValueCases.toLocaleString('en-US')} high-value cases.`,
+      });
+    } catch (error) {
+      toastUploadError(error);
+    } finally {
+      setUploadId(null);
+    }
+  }
+
+  const isUploading = upload.isPending;
+  const isImporting = isUploading && (uploadPercent >= 100 || progress?.phase === 'importing');
+  // The bytes are half the work and the import the other half (the server's own percent runs 50-100).
+  const overallPercent = isImporting ? Math.max(50, progress?.percent ?? 50) : Math.round(uploadPercent / 2);
+
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-3">
+        <div className="col-span-2 space-y-1.5">
+          <Label htmlFor={`${id}-state`}>State</Label>
+          <Select value={state} onValueChange={chooseState}>
+            <SelectTrigger id={`${id}-state`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PROFILE_STATE_IDS.map((stateId) => (
+                <SelectItem key={stateId} value={stateId}>
+                  <span className="flex items-center gap-2">
+                    {getStateName(stateId)}
+                    {!isStateAvailable(stateId) && (
+                      <>
+                        <Lock className="size-3.5 text-muted-foreground" aria-hidden="true" />
+                        <span className="sr-only">(locked)</span>
+                      </>
+                    )}
+                  </span>
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-week`}>Week Number</Label>
+          <Input
+            id={`${id}-week`}
+            type="number"
+            inputMode="numeric"
+            min={WEEK_MIN}
+            max={WEEK_MAX}
+            placeholder={`${WEEK_MIN}-${WEEK_MAX}`}
+            value={weekNumber}
+            onChange={(event) => setWeekNumber(event.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-year`}>Year</Label>
+          <Input
+            id={`${id}-year`}
+            type="number"
+            inputMode="numeric"
+            min={YEAR_MIN}
+            max={YEAR_MAX}
+            value={year}
+            onChange={(event) => setYear(event.target.value)}
+          />
+        </div>
+      </div>
+
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone is a convenience; the button and the file input do the same by keyboard. */}
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'rounded-lg border-2 border-dashed px-4 py-5 text-center transition-colors',
+          isDragging ? 'border-blue-500 bg-blue-50' : 'border-input bg-muted/40',
+        )}
+      >
+        <FileSpreadsheet className="mx-auto size-6 text-blue-700" aria-hidden="true" />
+        <p className="mt-2 text-sm font-medium">Drop a CSV file here</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          Up to {MAX_MB}MB per file. Large files may take several minutes to upload and import.
+        </p>
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          className="sr-only"
+          aria-label="CSV file"
+          onChange={(event) => chooseFile(event.target.files?.[0])}
+        />
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => fileInput.current?.click()}>
+          Choose File
+        </Button>
+      </div>
+
+      {file && (
+        <div className="flex items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm">
+          <FileSpreadsheet className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="min-w-0 flex-1 truncate" title={file.name}>
+            {file.name}
+          </span>
+          <span className="shrink-0 text-xs text-muted-foreground">{formatBytes(file.size)}</span>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-label={`Remove ${file.name}`}
+            onClick={clearFile}
+            disabled={isUploading}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+
+      {isUploading && (
+        <div
+          className="space-y-1.5 rounded-md border border-blue-200 bg-blue-50 px-3 py-2.5"
+          aria-live="polite"
+        >
+          <div className="flex items-center justify-between text-xs font-medium text-blue-900">
+            <span>{isImporting ? 'Importing cases…' : 'Uploading…'}</span>
+            <span className="tabular-nums">{overallPercent}%</span>
+          </div>
+          <div
+            className="h-2 overflow-hidden rounded-full bg-blue-100"
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={overallPercent}
+          >
+            <div
+              className="h-full rounded-full bg-blue-600 transition-[width]"
+              style={{ width: `${overallPercent}%` }}
+            />
+          </div>
+          <p className="text-xs text-blue-800 tabular-nums">
+            {isImporting
+              ? `${(progress?.rowsRead ?? 0).toLocaleString('en-US')} rows read · ${(progress?.casesLoaded ?? 0).toLocaleString('en-US')} cases loaded`
+              : `${uploadPercent}% of the file sent${progress ? ` · ${progress.rowsRead.toLocaleString('en-US')} rows read` : ''}`}
+          </p>
+        </div>
+      )}
+
+      <Button className="w-full" onClick={() => void startUpload()} disabled={isUploading}>
+        <Upload aria-hidden="true" />
+        {isUploading ? 'Uploading…' : 'Upload and Process'}
+      </Button>
+
+      {lastResult && <SkippedRows result={lastResult} />}
+
+      {uploadCount > 0 && (
+        <p className="rounded-md bg-green-50 px-3 py-2 text-xs text-green-900">
+          Case type codes are loaded automatically from each file. {uploadCount}{' '}
+          {uploadCount === 1 ? 'file' : 'files'} uploaded this session.
+        </p>
+      )}
+    </div>
+  );
+}
