@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import type { DatabaseHandle } from './db/database';
+import { type DatabaseHandle, openDatabase } from './db/database';
 import { parseEnv } from './env';
 import { openTestDatabase } from './test/test-database';
 
@@ -70,15 +70,26 @@ describe('serving the web app', () => {
   });
 });
 
-describe('when the database is gone', () => {
-  it('answers /api/health with 503 and a clear message, not a 500', async () => {
-    const lost = await openTestDatabase();
-    const lonely = await buildApp({ env: parseEnv({ NODE_ENV: 'test', DATA_DIR: webDir }), database: lost });
+describe('when the database is unreachable', () => {
+  it('answers /api/health with 503 and a clear message, and API calls with 503, not 500', async () => {
+    // Port 1 on loopback: nothing listens there, so every connection is refused at once.
+    const unreachable = await openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' });
+    const lonely = await buildApp({
+      env: parseEnv({ NODE_ENV: 'test', DATA_DIR: webDir }),
+      database: unreachable,
+    });
     await lonely.ready();
-    await lost.close();
-    const response = await lonely.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' });
+    const health = await lonely.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ error: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' });
+    const login = await lonely.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'someone@firm.test', password: 'whatever' },
+    });
+    expect(login.statusCode).toBe(503);
+    expect(login.json()).toEqual({ error: 'Service temporarily unavailable', code: 'SERVICE_UNAVAILABLE' });
     await lonely.close();
+    await unreachable.close();
   });
 });
