@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { loginBodySchema, registerBodySchema } from '@common/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Env } from '../../env';
 import { getRequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
-import { toUserDto } from '../users/users.repository';
+import { ensureDemoWeek } from '../filings/demo-week';
+import { findUserById, toUserDto } from '../users/users.repository';
 import { requireAuth, SESSION_COOKIE } from './auth.plugin';
 import { registerUser, signIn, signOut, startDemoSession } from './auth.service';
 
@@ -36,6 +38,8 @@ export async function authRoutes(app: FastifyInstance, options: { env: Env }) {
 
   app.post('/api/auth/demo', { config: { access: 'public' } }, async (request, reply) => {
     const result = await startDemoSession(app.db, env, getRequestContext(request));
+    const demoUser = await findUserById(app.db, result.user.id);
+    if (demoUser) await ensureDemoWeek(app.database, demoUser, path.join(env.DATA_DIR, 'spool'));
     setSessionCookie(reply, result.token);
     return result;
   });

@@ -336,3 +336,36 @@ describe('the audit trail', () => {
     );
   });
 });
+
+describe('the demo workspace', () => {
+  it('comes with a sample week on the first demo start, and gets it back after a visitor deletes it', async () => {
+    const start = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/auth/demo' })).json().token as string;
+    const token = await start();
+    const weeks = (
+      await t.app.inject({ method: 'GET', url: '/api/court-filings?state=utah', headers: bearer(token) })
+    ).json();
+    expect(weeks).toHaveLength(1);
+    expect(weeks[0]).toMatchObject({ weekNumber: 7, year: 2025, weekKey: 'utah-2025-w07' });
+    expect(weeks[0].highValueCases).toBeGreaterThan(0);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/court-filings/${weeks[0].id}`,
+      headers: bearer(token),
+    });
+    const again = await start();
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/court-filings?state=utah', headers: bearer(again) })
+    ).json();
+    expect(after).toHaveLength(1);
+
+    const registered = await registerThroughApi(t.app);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/court-filings?state=utah',
+      headers: bearer(registered.token),
+    });
+    expect(theirs.json().some((w: { weekKey: string }) => w.weekKey === 'utah-2025-w07')).toBe(false);
+  });
+});
