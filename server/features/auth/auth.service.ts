@@ -11,6 +11,7 @@ import {
   findUserByEmail,
   insertUser,
   toUserDto,
+  touchUserActivity,
 } from '../users/users.repository';
 import { getWorkspaceBySlug } from '../workspaces/workspaces.repository';
 import { hashPassword, verifyPassword } from './password';
@@ -47,6 +48,7 @@ async function openSession(
     userAgent: context.userAgent,
     expiresAt: sessionExpiry(settings),
   });
+  await touchUserActivity(db, user.id);
   return { token, session };
 }
 
