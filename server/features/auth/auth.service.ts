@@ -124,16 +124,25 @@ export async function signIn(
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
 
-  return db.transaction().execute(async (trx) => {
-    const { token, session } = await openSession(trx, settings, user, context);
-    await insertActivity(trx, context, {
-      action: 'login_succeeded',
-      userId: user.id,
-      workspaceId: user.workspace_id,
-      details: { sessionId: session.id },
-    });
-    return { user: toUserDto(user), token };
+  return db.transaction().execute((trx) => signInAs(trx, settings, user, context, 'login_succeeded'));
+}
+
+/** Opens a session for a user and records the sign-in, in the caller's transaction. */
+async function signInAs(
+  trx: Kysely<Database>,
+  settings: AuthSettings,
+  user: UserRow,
+  context: RequestContext,
+  action: 'login_succeeded' | 'demo_started',
+): Promise<AuthResponse> {
+  const { token, session } = await openSession(trx, settings, user, context);
+  await insertActivity(trx, context, {
+    action,
+    userId: user.id,
+    workspaceId: user.workspace_id,
+    details: { sessionId: session.id },
   });
+  return { user: toUserDto(user), token };
 }
 
 /** A session for the built-in demo user, in the demo workspace, so visitors never touch real data. */
@@ -142,17 +151,9 @@ export async function startDemoSession(
   settings: AuthSettings,
   context: RequestContext,
 ): Promise<AuthResponse> {
-  return db.transaction().execute(async (trx) => {
-    const user = await findDemoUser(trx);
-    const { token, session } = await openSession(trx, settings, user, context);
-    await insertActivity(trx, context, {
-      action: 'demo_started',
-      userId: user.id,
-      workspaceId: user.workspace_id,
-      details: { sessionId: session.id },
-    });
-    return { user: toUserDto(user), token };
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => signInAs(trx, settings, await findDemoUser(trx), context, 'demo_started'));
 }
 
 /** Resolves a presented token to its live session, sliding the expiry forward; undefined when not valid. */

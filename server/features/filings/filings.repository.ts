@@ -1,4 +1,4 @@
-import { type FilingDto, toWeekKey } from '@common/filings';
+import { type FilingDto, type ImportStats, toWeekKey } from '@common/filings';
 import { type Kysely, sql } from 'kysely';
 import type { Database, FilingRow } from '../../db/schema';
 
@@ -65,22 +65,11 @@ export async function heartbeatFiling(db: Kysely<Database>, id: number, rowsRead
     .execute();
 }
 
-export interface FilingTotals {
-  rowsRead: number;
-  rowsSkipped: number;
-  totalCases: number;
-  highValueCases: number;
-  omittedCases: number;
-  needExpertWitness: number;
-  skippedRows: { line: number; reason: string }[];
-  warnings: string[];
-}
-
 /** Publishes a fully loaded filing: from here on readers see it and its cases. */
 export async function markFilingReady(
   db: Kysely<Database>,
   id: number,
-  totals: FilingTotals,
+  totals: ImportStats,
 ): Promise<FilingRow> {
   return db
     .updateTable('filings')
