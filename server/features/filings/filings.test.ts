@@ -227,24 +227,32 @@ describe('uploading a weekly export', () => {
     expect(retried.json().stats.totalCases).toBe(12_000);
   });
 
-  it('keeps weeks apart between workspaces: the demo sees none of them and cannot delete them', async () => {
+  it('keeps weeks apart between workspaces: the demo sees none of ours and cannot delete them', async () => {
     const demo = (await t.app.inject({ method: 'POST', url: '/api/auth/demo' })).json().token as string;
     const mine = (
       await t.app.inject({ method: 'GET', url: '/api/court-filings?state=utah', headers: bearer(token) })
     ).json();
     expect(mine.length).toBeGreaterThan(0);
-    const theirs = await t.app.inject({
+    // The demo workspace has only its own sample week, never a registered user's weeks or cases.
+    const theirs = (
+      await t.app.inject({ method: 'GET', url: '/api/court-filings?state=utah', headers: bearer(demo) })
+    ).json() as { id: number }[];
+    const mineIds = new Set((mine as { id: number }[]).map((f) => f.id));
+    expect(theirs.some((f) => mineIds.has(f.id))).toBe(false);
+    const cases = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/legal-cases/all?state=utah&limit=500',
+        headers: bearer(demo),
+      })
+    ).json() as { filingId: number }[];
+    expect(cases.some((c) => mineIds.has(c.filingId))).toBe(false);
+    const peek = await t.app.inject({
       method: 'GET',
-      url: '/api/court-filings?state=utah',
+      url: `/api/dashboard/stats?state=utah&weekId=${mine[0].id}`,
       headers: bearer(demo),
     });
-    expect(theirs.json()).toEqual([]);
-    const cases = await t.app.inject({
-      method: 'GET',
-      url: '/api/legal-cases/all?state=utah',
-      headers: bearer(demo),
-    });
-    expect(cases.json()).toEqual([]);
+    expect(peek.statusCode).toBe(404);
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/court-filings/${mine[0].id}`,
