@@ -60,6 +60,16 @@ export interface ImportStats {
   warnings: string[];
 }
 
+/** GET /api/court-filings/import-progress/:uploadId: where a running import is. */
+export interface ImportProgress {
+  phase: 'uploading' | 'importing' | 'done' | 'failed';
+  bytesRead: number;
+  rowsRead: number;
+  casesLoaded: number;
+  /** 0-100: the upload and first read count for half, loading the cases for the other half. */
+  percent: number;
+}
+
 export interface UploadResponse {
   filing: FilingDto;
   stats: ImportStats;

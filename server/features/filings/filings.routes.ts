@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { stateQuerySchema, type UploadFields, uploadFieldsSchema } from '@common/filings';
+import {
+  type ImportProgress,
+  stateQuerySchema,
+  type UploadFields,
+  uploadFieldsSchema,
+} from '@common/filings';
 import { CSV_MAX_BYTES } from '@common/limits';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,7 +22,7 @@ import {
   importWeeklyFiling,
   listFilings,
 } from './filings.service';
-import { type ImportProgress, type ReceivedUpload, receiveCsvUpload } from './import-filing';
+import { type ReceivedUpload, receiveCsvUpload } from './import-filing';
 
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive({ error: 'Invalid id' }) });
 const uploadIdSchema = z.object({ uploadId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid upload id') });

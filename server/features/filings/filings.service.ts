@@ -1,4 +1,4 @@
-import type { UploadFields, UploadResponse } from '@common/filings';
+import type { ImportProgress, UploadFields, UploadResponse } from '@common/filings';
 import { isStateAvailable } from '@common/states';
 import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../errors';
@@ -12,12 +12,7 @@ import {
   listReadyFilings,
   toFilingDto,
 } from './filings.repository';
-import {
-  assertNoDuplicateFiling,
-  type ImportProgress,
-  loadFiling,
-  type ReceivedUpload,
-} from './import-filing';
+import { assertNoDuplicateFiling, loadFiling, type ReceivedUpload } from './import-filing';
 
 /** An importer that has not beaten for this long is dead; its half-loaded week is removed. */
 export const ABANDONED_IMPORT_MS = 2 * 60 * 1000;

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ImportStats, toWeekKey, type UploadFields } from '@common/filings';
+import { type ImportProgress, type ImportStats, toWeekKey, type UploadFields } from '@common/filings';
 import { CSV_MAX_BYTES } from '@common/limits';
 import { type DatabaseHandle, toCopyText } from '../../db/database';
 import { AppError } from '../../errors';
@@ -24,15 +24,6 @@ import { readFilingRows } from './import/parse-filings-csv';
 const SKIPPED_ROWS_REPORTED = 20;
 /** Cases per COPY: big enough to amortise the round trip, small enough to let other queries in between. */
 const COPY_BATCH_CASES = 5_000;
-
-export interface ImportProgress {
-  phase: 'uploading' | 'importing' | 'done' | 'failed';
-  bytesRead: number;
-  rowsRead: number;
-  casesLoaded: number;
-  /** 0-100: the upload and first read count for half, loading the cases for the other half. */
-  percent: number;
-}
 
 /** What the first read of an upload learned, while it streamed to a spool file. */
 export interface ReceivedUpload {
