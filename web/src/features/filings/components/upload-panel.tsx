@@ -37,7 +37,7 @@ function toastUploadError(error: unknown) {
       return;
     }
     // 'Invalid File Type', 'State Locked', 'No File Selected' carry a title and a longer message.
-    if (error.serverMessage && error.detail) {
+    if (error.serverMessage && error.detail && error.detail !== error.serverMessage) {
       toast({ title: error.serverMessage, description: error.detail, variant: 'destructive' });
       return;
     }

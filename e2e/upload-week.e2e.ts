@@ -1,0 +1,352 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  registerThroughApi,
+  saveScreenshot,
+  signInPage,
+  waitForToast,
+} from './browser';
+
+const FIXTURES = path.resolve('e2e/fixtures');
+const WEEK_07 = path.join(FIXTURES, 'utah-week-07.csv');
+const WEEK_08 = path.join(FIXTURES, 'utah-week-08.csv');
+const NO_CASE_NUMBER = path.join(FIXTURES, 'no-case-number.csv');
+const NOTES_TXT = path.join(FIXTURES, 'court-notes.txt');
+/** A real export (Travis County, Texas justice courts, evictions), read where the corpus keeps it. */
+const TRAVIS_EVICTIONS = path.resolve('../shared/corpus/dockets/tx-travis-jp-evictions-results.csv');
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+let opened: OpenedPage;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { token } = await registerThroughApi();
+  opened = await openPage(browser, DESKTOP);
+  page = opened.page;
+  await signInPage(page, token);
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'High-Value Cases Dashboard' }).waitFor();
+});
+
+afterAll(async () => {
+  await opened?.context.close();
+  await browser?.close();
+});
+
+/** Full-page screenshots at desktop and phone widths. */
+async function screenshotBothWidths(name: string) {
+  await saveScreenshot(page, `${name}-1440`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  await saveScreenshot(page, `${name}-390`);
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(150);
+}
+
+function counter(label: string) {
+  return page.getByTestId(`counter-${label}`);
+}
+
+async function expectCounter(label: string, value: string) {
+  await page.waitForFunction(
+    ([testId, expected]) => document.querySelector(`[data-testid="${testId}"]`)?.textContent === expected,
+    [`counter-${label}`, value] as const,
+  );
+  expect(await counter(label).textContent()).toBe(value);
+}
+
+function prospectsHeading(count: number) {
+  return page.getByRole('heading', { name: `Top ${count} High-Value Expert Witness Prospects` });
+}
+
+function cards() {
+  return page.getByTestId('case-card');
+}
+
+async function fillUploadForm(file: string | null, week: string, year = '2025') {
+  await page.getByLabel('Week Number').fill(week);
+  await page.getByLabel('Year').fill(year);
+  if (file) await page.getByLabel('CSV file').setInputFiles(file);
+}
+
+async function upload(file: string, week: string) {
+  await fillUploadForm(file, week);
+  await page.getByRole('button', { name: 'Upload and Process' }).click();
+}
+
+async function chooseOption(trigger: string, option: string | RegExp) {
+  // Scoped to the main content: the header has a 'State' picker of its own.
+  await page.getByRole('main').getByRole('combobox', { name: trigger, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+describe('uploading a weekly export and working the dashboard', () => {
+  it('starts empty, and asks for a week before loading or deleting one', async () => {
+    await page.getByRole('heading', { name: 'No High-Value Cases Found' }).waitFor();
+    await prospectsHeading(0).waitFor();
+    await page.getByText('No week loaded').waitFor();
+    await screenshotBothWidths('dashboard-empty');
+
+    await page.getByRole('button', { name: 'Load Week Data' }).click();
+    expect(await waitForToast(page, 'No Week Selected')).toContain('Please select a week to load.');
+    await page.getByRole('button', { name: 'Delete Week' }).click();
+    expect(await waitForToast(page, 'Please select a week to delete.')).toContain('No Week Selected');
+  });
+
+  it('checks the upload form in the browser before sending anything', async () => {
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/court-filings/upload')) uploads.push(request.url());
+    });
+
+    await page.getByRole('button', { name: 'Upload and Process' }).click();
+    expect(await waitForToast(page, 'No File Selected')).toContain('Please select a file first.');
+
+    await page.getByLabel('CSV file').setInputFiles(NOTES_TXT);
+    expect(await waitForToast(page, 'Invalid File Type')).toContain('Please select a CSV file.');
+    expect(await page.getByText('court-notes.txt').count()).toBe(0);
+
+    await fillUploadForm(WEEK_07, '');
+    await page.getByRole('button', { name: 'Upload and Process' }).click();
+    expect(await waitForToast(page, 'Missing Information')).toContain(
+      'Please select state, week number, and year before uploading.',
+    );
+
+    // Other states are listed but locked.
+    await chooseOption('State', /^California/);
+    expect(await waitForToast(page, 'State Locked')).toContain(
+      'Access to other states is not available in this version.',
+    );
+    expect(await page.getByRole('main').getByRole('combobox', { name: 'State' }).textContent()).toContain(
+      'Utah',
+    );
+    expect(uploads).toEqual([]);
+  });
+
+  it('uploads a messy Utah export, shows progress, updates the counters and lists the high-value cases', async () => {
+    // Hold the upload briefly so the progress panel can be seen and photographed.
+    await page.route('**/api/court-filings/upload', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue().catch(() => {});
+    });
+    await upload(WEEK_07, '7');
+    await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+    await saveScreenshot(page, 'upload-progress-1440');
+
+    expect(await waitForToast(page, 'Upload Successful')).toContain(
+      'Processed 32 cases, found 16 high-value cases.',
+    );
+    await page.unroute('**/api/court-filings/upload');
+    await expectCounter('Current Week', 'Week 7');
+    await expectCounter('High-Value Cases', '16');
+    await expectCounter('Expert Witness', '16');
+    await expectCounter('Filtered Out', '15');
+    await expectCounter('Total Processed', '32');
+    await page.getByTestId('week-pill').getByText('Week 7, 2025').waitFor();
+    await prospectsHeading(16).waitFor();
+    expect(await cards().count()).toBe(16);
+
+    // The rows the import could not use are listed with their line numbers.
+    const lastUpload = page.getByRole('region', { name: 'Last upload' });
+    await lastUpload.getByText('Line 73').waitFor();
+    expect(await lastUpload.textContent()).toContain('Case number is blank.');
+    await page.getByText(/Case type codes are loaded automatically.*1 file uploaded/).waitFor();
+
+    // A card as spec §2 lays it out.
+    const card = cards().filter({ hasText: '250901203' });
+    const cardText = (await card.textContent()) ?? '';
+    expect(cardText).toContain('RAFAEL CASTILLO');
+    expect(cardText).toContain('Pending Analysis');
+    expect(cardText).toContain('Expert Witness');
+    expect(cardText).toContain('$480,000');
+    expect(cardText).toContain('Week 7, 2025');
+    expect(cardText).toContain('Feb 11, 2025');
+    const courts = card.getByRole('link', { name: 'Utah Courts' });
+    expect(await courts.getAttribute('target')).toBe('_blank');
+    expect(await courts.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await courts.getAttribute('href')).toMatch(/^https:\/\/www\.utcourts\.gov\//);
+    expect(await card.getByRole('link', { name: 'View Details' }).getAttribute('href')).toMatch(
+      /^\/case\/\d+$/,
+    );
+    // Party names longer than 30 characters are cut.
+    expect(await cards().filter({ hasText: '250901207' }).textContent()).toContain(
+      'ARBOR MEDICAL BILLING SOLUTION…',
+    );
+    // Why the case is listed.
+    await card.getByText('Why this case').click();
+    expect(await card.textContent()).toMatch(/Product Liability/);
+
+    await screenshotBothWidths('dashboard-cards');
+  });
+
+  it('searches, filters by case type and sorts', async () => {
+    const search = page.getByRole('searchbox', { name: 'Search cases' });
+    await search.fill('zephyr');
+    await prospectsHeading(1).waitFor();
+    expect(await cards().first().textContent()).toContain('RAFAEL CASTILLO');
+    await page.getByTestId('week-pill').getByText('All weeks (searching)').waitFor();
+    await search.fill('');
+    await prospectsHeading(16).waitFor();
+
+    await chooseOption('Case type', /^MM Medical Malpractice/);
+    await prospectsHeading(2).waitFor();
+    expect(await cards().count()).toBe(2);
+    await chooseOption('Case type', 'All Types');
+    await prospectsHeading(16).waitFor();
+
+    await chooseOption('Sort by', 'Sort: Amount');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="case-card"]')?.textContent?.includes('ALPENGLOW STEEL'),
+    );
+    expect(await cards().first().textContent()).toContain('$2,400,000');
+  });
+
+  it('sorts the table view by clicking its column headers', async () => {
+    await page.getByRole('button', { name: 'Table View' }).click();
+    const rows = page.getByTestId('case-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(16);
+    expect(await rows.first().textContent()).toContain('ALPENGLOW STEEL');
+
+    await page.getByRole('columnheader', { name: 'Filed' }).getByRole('button').click();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="case-row"]')?.textContent?.includes('Feb 14, 2025'),
+    );
+    expect(await page.getByRole('columnheader', { name: 'Filed' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).textContent()).toContain('Filing Date');
+
+    await page.getByRole('columnheader', { name: 'Priority' }).getByRole('button').click();
+    await page.waitForFunction(() => {
+      const first = document.querySelector('[data-testid="case-row"]');
+      return first?.querySelector('[aria-label="Priority 5 of 5"]') !== null;
+    });
+
+    await page.getByRole('columnheader', { name: 'Amount' }).getByRole('button').click();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="case-row"]')?.textContent?.includes('ALPENGLOW STEEL'),
+    );
+    await page.getByRole('button', { name: 'Why case 250901205' }).click();
+    await page.getByText('Why 250901205').waitFor();
+    await screenshotBothWidths('dashboard-table');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Card View' }).click();
+  });
+
+  it('shows the filtered-out cases with Show All Cases', async () => {
+    await page.getByRole('checkbox', { name: 'Show All Cases' }).click();
+    await prospectsHeading(32).waitFor();
+    expect(await cards().filter({ hasText: 'Filtered Out' }).count()).toBe(15);
+    const eviction = cards().filter({ hasText: '250901401' });
+    expect(await eviction.textContent()).toContain('SAGEBRUSH APARTMENTS LLC');
+    await page.getByRole('checkbox', { name: 'Show All Cases' }).click();
+    await prospectsHeading(16).waitFor();
+
+    // No case has an analysed complaint yet.
+    await page.getByRole('checkbox', { name: 'Complaint Attached' }).click();
+    await page.getByRole('heading', { name: 'No High-Value Cases Found' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Complaint Attached' }).click();
+    await prospectsHeading(16).waitFor();
+  });
+
+  it('refuses the same week twice, and a file without a case number column', async () => {
+    await upload(WEEK_07, '7');
+    expect(await waitForToast(page, 'Duplicate Filing:')).toContain(
+      'Duplicate Filing: Week 7 (2025) for utah was already uploaded',
+    );
+
+    await upload(NO_CASE_NUMBER, '10');
+    const text = await waitForToast(page, "Missing required column 'case number'");
+    expect(text).toContain('Upload Failed');
+    expect(text).toContain('Found columns: Type, Plaintiff, Defendant, Filed');
+  });
+
+  it('uploads a second week and switches back with Load Previous Week', async () => {
+    await upload(WEEK_08, '8');
+    expect(await waitForToast(page, 'Upload Successful')).toContain(
+      'Processed 4 cases, found 3 high-value cases.',
+    );
+    await page.getByTestId('week-pill').getByText('Week 8, 2025').waitFor();
+    await expectCounter('High-Value Cases', '3');
+    await prospectsHeading(3).waitFor();
+    await page.getByText(/2 files uploaded/).waitFor();
+
+    await chooseOption('Load Previous Week', 'Week 7 (2025) - 32 cases');
+    await page.getByRole('button', { name: 'Load Week Data' }).click();
+    await page.getByTestId('week-pill').getByText('Week 7, 2025').waitFor();
+    await expectCounter('Current Week', 'Week 7');
+    await expectCounter('High-Value Cases', '16');
+    await prospectsHeading(16).waitFor();
+
+    // A search looks through every week (spec §4).
+    await page.getByRole('searchbox', { name: 'Search cases' }).fill('glacier point');
+    await prospectsHeading(1).waitFor();
+    expect(await cards().first().textContent()).toContain('Week 8, 2025');
+    await page.getByRole('searchbox', { name: 'Search cases' }).fill('');
+    await prospectsHeading(16).waitFor();
+  });
+
+  it('says so when a week cannot be loaded', async () => {
+    await page.route('**/api/dashboard/stats**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"boom","code":"INTERNAL"}',
+      }),
+    );
+    await page.getByRole('button', { name: 'Load Week Data' }).click();
+    expect(await waitForToast(page, 'Loading Failed')).toContain('Failed to load week data.');
+    await page.unroute('**/api/dashboard/stats**');
+  });
+
+  it('imports the real Travis County eviction export, filtering every eviction out, and pages through it', async () => {
+    await upload(TRAVIS_EVICTIONS, '9');
+    expect(await waitForToast(page, 'Upload Successful')).toContain(
+      'Processed 62 cases, found 0 high-value cases.',
+    );
+    await page.getByTestId('week-pill').getByText('Week 9, 2025').waitFor();
+    await expectCounter('High-Value Cases', '0');
+    await expectCounter('Filtered Out', '62');
+    await page.getByRole('heading', { name: 'No High-Value Cases Found' }).waitFor();
+
+    // 62 cases: the first 50, then the rest through the Link header.
+    await page.getByRole('checkbox', { name: 'Show All Cases' }).click();
+    await prospectsHeading(62).waitFor();
+    await page.getByText('Showing 50 of 62 cases').waitFor();
+    expect(await cards().count()).toBe(50);
+    await page.getByRole('button', { name: 'Load More Cases' }).click();
+    await page.getByText('Showing 62 of 62 cases').waitFor();
+    expect(await page.getByRole('button', { name: 'Load More Cases' }).count()).toBe(0);
+    await page.getByRole('checkbox', { name: 'Show All Cases' }).click();
+  });
+
+  it('deletes a week through the confirmation dialog', async () => {
+    await chooseOption('Load Previous Week', 'Week 8 (2025) - 4 cases');
+    await page.getByRole('button', { name: 'Delete Week' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this week?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Week 8 (2025) and all of its 4 cases will be deleted.');
+    await screenshotBothWidths('delete-dialog');
+    await dialog.getByRole('button', { name: 'Delete Week' }).click();
+
+    expect(await waitForToast(page, 'Week Deleted')).toContain(
+      'Weekly data and all associated cases have been deleted successfully.',
+    );
+    // The selection is cleared, so the first listed week (the newest) is selected again.
+    await page.getByTestId('week-pill').getByText('Week 9, 2025').waitFor();
+    await page.getByRole('combobox', { name: 'Load Previous Week' }).click();
+    await page.getByRole('option', { name: 'Week 7 (2025) - 32 cases' }).waitFor();
+    expect(await page.getByRole('option', { name: /^Week 8/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(opened.problems).toEqual([]);
+  });
+});
