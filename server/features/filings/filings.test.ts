@@ -260,6 +260,29 @@ describe('uploading a weekly export', () => {
     });
     expect(del.statusCode).toBe(404);
   });
+  it('gathers the rows of a case even when they are not next to each other in the file', async () => {
+    const content = [
+      'case_type,case_num,locn_descr,filing_date,party_code,last_name,first_name',
+      'Wrongful Termination,251900201,OGDEN DISTRICT,02/10/2025,P,ASHBY,CORA',
+      'Contract,251900202,OGDEN DISTRICT,02/10/2025,P,RIMROCK MILLING LLC,',
+      'Contract,251900202,OGDEN DISTRICT,02/10/2025,D,TALUS FREIGHT INC,',
+      'Wrongful Termination,251900201,OGDEN DISTRICT,02/10/2025,D,BONNEVILLE SIGNAL CORP,',
+    ].join('\n');
+    const { filing, stats } = (await upload(content)).json();
+    expect(stats.totalCases).toBe(2);
+    const cases = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/legal-cases/all?state=utah&weekId=${filing.id}`,
+        headers: bearer(token),
+      })
+    ).json() as { caseNumber: string; parties: { plaintiffs: string[]; defendants: string[] } }[];
+    const termination = cases.find((c) => c.caseNumber === '251900201')!;
+    expect(termination.parties).toMatchObject({
+      plaintiffs: ['CORA ASHBY'],
+      defendants: ['BONNEVILLE SIGNAL CORP'],
+    });
+  });
 });
 
 describe('listing and deleting weeks', () => {

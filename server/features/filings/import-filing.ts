@@ -67,11 +67,12 @@ function toAppError(error: unknown): unknown {
  */
 export async function receiveCsvUpload(
   file: { fileName: string; stream: AsyncIterable<Buffer> },
-  options: { spoolDir: string; onProgress?: (p: ImportProgress) => void },
+  options: { spoolDir: string; onProgress?: (p: ImportProgress) => void; maxBytes?: number },
 ): Promise<ReceivedUpload> {
   if (!/\.csv$/i.test(file.fileName)) throw invalidFile('Please select a CSV file.');
   fs.mkdirSync(options.spoolDir, { recursive: true });
   const spoolPath = path.join(options.spoolDir, `upload-${randomUUID()}.csv`);
+  const maxBytes = options.maxBytes ?? CSV_MAX_BYTES;
   const spool = fs.createWriteStream(spoolPath);
   const hash = createHash('sha256');
   let bytes = 0;
@@ -79,7 +80,7 @@ export async function receiveCsvUpload(
   async function* teeToSpool(): AsyncGenerator<Buffer> {
     for await (const chunk of file.stream) {
       bytes += chunk.length;
-      if (bytes > CSV_MAX_BYTES) {
+      if (bytes > maxBytes) {
         throw new AppError('PAYLOAD_TOO_LARGE', 'File is too large. The limit is 200 MB per file.');
       }
       hash.update(chunk);
