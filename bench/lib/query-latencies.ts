@@ -1,0 +1,314 @@
+import { caseListQuerySchema } from '@common/cases';
+import type { FilingDto } from '@common/filings';
+import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
+import { buildApp } from '../../server/app';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../server/db/database';
+import { parseEnv } from '../../server/env';
+import { type CaseListFilter, countCases, findCasesPage } from '../../server/features/cases/cases.repository';
+import { buildRegistration } from '../../server/test/factories';
+import { summarizeLatencies } from '../harness/measure';
+
+export interface QueryShapeResult {
+  name: string;
+  url: string;
+  /** What the shape matches (result count, how the term was picked). */
+  detail: string;
+  latenciesMs: number[];
+}
+
+export interface QueryExplain {
+  name: string;
+  /** Compact plan: the nodes with their actual rows, then the execution time. */
+  summary: string;
+}
+
+export interface QueryRunResult {
+  shapes: QueryShapeResult[];
+  explains: QueryExplain[];
+  casesStored: number;
+  highValueStored: number;
+  openMs: number;
+}
+
+interface Shape {
+  name: string;
+  url: string;
+  detail: string;
+  /** A list endpoint: its SQL can be explained. */
+  list?: { highValueOnly: boolean };
+}
+
+/**
+ * Isolated task: opens the stored database, builds the real app, registers a user through the API (the
+ * default workspace, which holds the imported week), then times each request shape with app.inject and
+ * explains the slowest list shapes.
+ */
+export async function measureQueryLatencies(
+  dbDir: string,
+  options: { dataDir: string; iterations: number; warmup: number; budgetMsPerShape: number },
+): Promise<QueryRunResult> {
+  const started = performance.now();
+  const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
+  try {
+    await migrateToLatest(database.db);
+    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: options.dataDir });
+    const app = await buildApp({ env, database });
+    await app.ready();
+    try {
+      const openMs = performance.now() - started;
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: buildRegistration(),
+      });
+      if (registered.statusCode !== 201)
+        throw new Error(`register: ${registered.statusCode} ${registered.body}`);
+      const headers = { authorization: `Bearer ${(registered.json() as { token: string }).token}` };
+      const get = async (url: string) => {
+        const response = await app.inject({ method: 'GET', url, headers });
+        if (response.statusCode !== 200)
+          throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
+        return response;
+      };
+
+      const filings = (await get('/api/court-filings?state=utah')).json() as FilingDto[];
+      const week = filings[0];
+      if (!week) throw new Error(`no ready filing in ${dbDir}: run the import benchmark first`);
+      const shapes = await pickShapes(database, get, week.id);
+      const results: QueryShapeResult[] = [];
+      for (const shape of shapes) {
+        // Slow shapes (seconds per request) get fewer warm-ups and samples, within the shape's budget.
+        const warmupStarted = performance.now();
+        for (let i = 0; i < options.warmup; i++) {
+          await get(shape.url);
+          if (performance.now() - warmupStarted > options.budgetMsPerShape / 4) break;
+        }
+        const latenciesMs: number[] = [];
+        const shapeStarted = performance.now();
+        for (let i = 0; i < options.iterations; i++) {
+          const t = performance.now();
+          await get(shape.url);
+          latenciesMs.push(performance.now() - t);
+          if (performance.now() - shapeStarted > options.budgetMsPerShape && latenciesMs.length >= 5) break;
+        }
+        results.push({ name: shape.name, url: shape.url, detail: shape.detail, latenciesMs });
+      }
+
+      // EXPLAIN ANALYZE the page and count queries of the slowest list shapes.
+      const slowest = shapes
+        .map((shape, i) => ({ shape, p95: summarizeLatencies(results[i]!.latenciesMs).p95Ms }))
+        .filter((s) => s.shape.list)
+        .sort((a, b) => b.p95 - a.p95)
+        .slice(0, 4);
+      const explains: QueryExplain[] = [];
+      for (const { shape } of slowest) explains.push(...(await explainListShape(database, shape)));
+
+      const [counts] = (
+        await sql<{ total: number; high: number }>`
+          SELECT count(*)::int AS total, count(*) FILTER (WHERE is_high_value)::int AS high FROM cases`.execute(
+          database.db,
+        )
+      ).rows;
+      return {
+        shapes: results,
+        explains,
+        casesStored: counts?.total ?? 0,
+        highValueStored: counts?.high ?? 0,
+        openMs,
+      };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function pickShapes(
+  database: DatabaseHandle,
+  get: (url: string) => Promise<{ headers: Record<string, unknown> }>,
+  weekId: number,
+): Promise<Shape[]> {
+  const db = database.db;
+  const count = async (where: ReturnType<typeof sql>) =>
+    Number(
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM cases WHERE ${where}`.execute(db)).rows[0]
+        ?.n ?? 0,
+    );
+  const like = (text: string) => `%${text.toLowerCase()}%`;
+
+  // A rare party: the first defendant (a person's full name) of a high-value case a thousand rows in.
+  const rare = (
+    await sql<{ name: string }>`
+      SELECT defendants[1] AS name FROM cases
+      WHERE is_high_value AND cardinality(defendants) > 0 AND defendants[1] LIKE '% % %'
+        AND length(defendants[1]) BETWEEN 10 AND 40
+      ORDER BY id LIMIT 1 OFFSET 1000`.execute(db)
+  ).rows[0]?.name;
+  const rareName = (rare ?? 'Smith').trim();
+  // A number fragment: six middle digits of a high-value case's number.
+  const sample = (
+    await sql<{ id: number; case_number: string }>`
+      SELECT id, case_number FROM cases WHERE is_high_value ORDER BY id LIMIT 1 OFFSET 5000`.execute(db)
+  ).rows[0];
+  const fragment = (sample?.case_number ?? '254200824').slice(2, 8);
+  const topType = (
+    await sql<{ code: string }>`
+      SELECT case_type_code AS code FROM cases WHERE is_high_value AND case_type_code IS NOT NULL
+      GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`.execute(db)
+  ).rows[0]?.code;
+
+  const base = '/api/legal-cases/high-value?state=utah';
+  let deepUrl = base;
+  for (let page = 0; page < 20; page++) {
+    const link = String((await get(deepUrl)).headers.link ?? '');
+    const next = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
+    if (!next) break;
+    deepUrl = next;
+  }
+
+  const hv = `is_high_value`;
+  return [
+    {
+      name: 'high-value, first page (priority)',
+      url: base,
+      detail: `${await count(sql.raw(hv))} high-value cases`,
+      list: { highValueOnly: true },
+    },
+    {
+      name: 'high-value, sort=amount',
+      url: `${base}&sort=amount`,
+      detail: 'same set',
+      list: { highValueOnly: true },
+    },
+    {
+      name: 'high-value, sort=filingDate',
+      url: `${base}&sort=filingDate`,
+      detail: 'same set',
+      list: { highValueOnly: true },
+    },
+    {
+      name: 'all cases of the week',
+      url: `/api/legal-cases/all?state=utah&weekId=${weekId}`,
+      detail: `${await count(sql`filing_id = ${weekId}`)} cases`,
+      list: { highValueOnly: false },
+    },
+    {
+      name: 'search, common surname (high-value)',
+      url: `${base}&q=smith`,
+      detail: `'smith' matches ${await count(sql`is_high_value AND search_text LIKE ${like('smith')}`)} high-value cases`,
+      list: { highValueOnly: true },
+    },
+    {
+      name: 'search, common surname (all)',
+      url: `/api/legal-cases/all?state=utah&q=smith`,
+      detail: `'smith' matches ${await count(sql`search_text LIKE ${like('smith')}`)} cases`,
+      list: { highValueOnly: false },
+    },
+    {
+      name: 'search, rare party name',
+      url: `${base}&q=${encodeURIComponent(rareName)}`,
+      detail: `'${rareName}' matches ${await count(sql`search_text LIKE ${like(rareName)}`)} cases`,
+      list: { highValueOnly: true },
+    },
+    {
+      name: 'search, case-number fragment',
+      url: `${base}&q=${fragment}`,
+      detail: `'${fragment}' matches ${await count(sql`search_text LIKE ${like(fragment)}`)} cases`,
+      list: { highValueOnly: true },
+    },
+    {
+      name: 'search, two letters',
+      url: `${base}&q=an`,
+      detail: `'an' (too short for a trigram) matches ${await count(sql`is_high_value AND search_text LIKE '%an%'`)} high-value cases`,
+      list: { highValueOnly: true },
+    },
+    {
+      name: 'case-type filter',
+      url: `${base}&caseType=${topType ?? 'CN'}`,
+      detail: `${topType}: ${await count(sql`is_high_value AND case_type_code = ${topType ?? 'CN'}`)} high-value cases`,
+      list: { highValueOnly: true },
+    },
+    {
+      name: 'deep page (21st, via Link)',
+      url: deepUrl,
+      detail: 'the cursor after following rel="next" 20 times from the first high-value page',
+      list: { highValueOnly: true },
+    },
+    { name: 'dashboard stats', url: '/api/dashboard/stats?state=utah', detail: 'header counters, all weeks' },
+    {
+      name: 'one case by id',
+      url: `/api/legal-cases/${sample?.id ?? 1}`,
+      detail: 'GET /api/legal-cases/:id',
+    },
+  ];
+}
+
+/** The SQL a list request runs (page and count), captured from the repository and explained. */
+async function explainListShape(database: DatabaseHandle, shape: Shape): Promise<QueryExplain[]> {
+  const workspace = await database.db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('slug', '=', 'default')
+    .executeTakeFirstOrThrow();
+  const url = new URL(shape.url, 'http://bench');
+  const query = caseListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const filter: CaseListFilter = {
+    workspaceId: workspace.id,
+    state: query.state,
+    weekId: query.weekId,
+    q: query.q || undefined,
+    caseType: query.caseType,
+    hasComplaint: query.hasComplaint,
+    highValueOnly: shape.list?.highValueOnly ?? true,
+  };
+  const captured: CompiledQuery[] = [];
+  const executor = database.db.getExecutor();
+  const capture: KyselyPlugin = {
+    transformQuery(args) {
+      captured.push(executor.compileQuery(args.node as RootOperationNode, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  const db = database.db.withPlugin(capture);
+  await findCasesPage(db, filter, { sort: query.sort, limit: query.limit, cursor: query.cursor });
+  await countCases(db, filter);
+  const explains: QueryExplain[] = [];
+  const labels = ['page', 'X-Total-Count'];
+  for (const [i, compiled] of captured.slice(0, 2).entries()) {
+    const plan = await database.db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS) ${compiled.sql}`, [...compiled.parameters]),
+    );
+    explains.push({
+      name: `${shape.name}, ${labels[i]} query`,
+      summary: summarizePlan(plan.rows.map((r) => r['QUERY PLAN'])),
+    });
+  }
+  return explains;
+}
+
+/** "Limit (rows=51) ← Index Scan using cases_rank_idx (rows=51, 0.4 ms) …; 1.2 ms" from EXPLAIN ANALYZE text. */
+export function summarizePlan(lines: string[]): string {
+  const nodes: string[] = [];
+  let execution = '';
+  for (const line of lines) {
+    const text = line.trim().replace(/^->\s*/, '');
+    const exec = /^Execution Time: ([\d.]+) ms/.exec(text);
+    if (exec) execution = `${Number(exec[1]).toFixed(1)} ms`;
+    const node =
+      /^([A-Z][A-Za-z ]+?(?: using \S+)?(?: on \S+)?)\s+\(cost=[^)]*\)\s+\(actual time=[\d.]+\.\.([\d.]+) rows=(\d+) loops=(\d+)\)/.exec(
+        text,
+      );
+    if (node) {
+      const loops = Number(node[4]);
+      nodes.push(
+        `${node[1]} (rows=${node[3]}${loops > 1 ? `×${loops}` : ''}, ${Number(node[2]).toFixed(1)} ms)`,
+      );
+      continue;
+    }
+    const detail = /^(Rows Removed by (?:Filter|Index Recheck)|Heap Blocks): (.*)$/.exec(text);
+    if (detail && nodes.length) nodes[nodes.length - 1] += ` [${detail[1]}: ${detail[2]}]`;
+  }
+  return `${nodes.slice(0, 8).join(' → ')}; total ${execution}`;
+}
