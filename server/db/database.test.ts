@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
-import { type DatabaseHandle, toCopyText } from './database';
+import { type DatabaseHandle, openDatabase, toCopyText } from './database';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -36,5 +39,26 @@ describe('copyInto', () => {
       },
       { t: null, a: [], j: null, n: null, d: null },
     ]);
+  });
+});
+
+describe('the embedded database lock', () => {
+  it('keeps a second opener out of a data folder in use, and lets it in once closed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docket-radar-lock-'));
+    const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(/in use by process/);
+    await first.close();
+    const second = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await second.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes over a lock left by a process that no longer runs', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docket-radar-lock-'));
+    fs.writeFileSync(path.join(dir, 'docket-radar.lock'), '999999999');
+    const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await handle.close();
+    expect(fs.existsSync(path.join(dir, 'docket-radar.lock'))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

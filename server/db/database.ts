@@ -74,19 +74,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-    parsers: { [PGLITE_DATE_OID]: (v: string) => v },
-  });
+  const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+      parsers: { [PGLITE_DATE_OID]: (v: string) => v },
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
     location: options.dataDir ? path.resolve(options.dataDir) : 'memory',
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      releaseLock();
+    },
     dumpDataDir: async () => (await pglite.dumpDataDir('none')) as Blob,
     copyInto: async (table, columns, text) => {
       const statement = copyStatement(table, columns).replace('FROM STDIN', "FROM '/dev/blob'");
@@ -96,6 +105,43 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       });
     },
   };
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite has no lock of its own, and two processes writing one data folder corrupt it. A lock file with our
+ * pid keeps a second process (a CLI while the server runs) out; a lock left by a killed process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'docket-radar.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => {
+        if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.rmSync(lockPath, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
+      if (Number.isInteger(holder) && isProcessAlive(holder)) {
+        throw new Error(
+          `The embedded database in ${path.resolve(dataDir)} is in use by process ${holder} (is the server running?). ` +
+            'Stop it first, or set DATABASE_URL to use a PostgreSQL server.',
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${path.resolve(dataDir)}`);
 }
 
 /** Applies every pending migration; safe to run from several instances at once (Kysely takes a lock). */
