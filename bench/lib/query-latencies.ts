@@ -24,6 +24,9 @@ export interface QueryExplain {
 
 export interface QueryRunResult {
   shapes: QueryShapeResult[];
+  /** The shapes that missed the target, again after ANALYZE (rolled back afterwards): a what-if. */
+  afterAnalyze: QueryShapeResult[];
+  analyzeMs: number | undefined;
   explains: QueryExplain[];
   casesStored: number;
   highValueStored: number;
@@ -45,7 +48,13 @@ interface Shape {
  */
 export async function measureQueryLatencies(
   dbDir: string,
-  options: { dataDir: string; iterations: number; warmup: number; budgetMsPerShape: number },
+  options: {
+    dataDir: string;
+    iterations: number;
+    warmup: number;
+    budgetMsPerShape: number;
+    targetP95Ms: number;
+  },
 ): Promise<QueryRunResult> {
   const started = performance.now();
   const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
@@ -75,13 +84,12 @@ export async function measureQueryLatencies(
       const week = filings[0];
       if (!week) throw new Error(`no ready filing in ${dbDir}: run the import benchmark first`);
       const shapes = await pickShapes(database, get, week.id);
-      const results: QueryShapeResult[] = [];
-      for (const shape of shapes) {
+      const measureShape = async (shape: Shape, budgetMs: number): Promise<QueryShapeResult> => {
         // Slow shapes (seconds per request) get fewer warm-ups and samples, within the shape's budget.
         const warmupStarted = performance.now();
         for (let i = 0; i < options.warmup; i++) {
           await get(shape.url);
-          if (performance.now() - warmupStarted > options.budgetMsPerShape / 4) break;
+          if (performance.now() - warmupStarted > budgetMs / 4) break;
         }
         const latenciesMs: number[] = [];
         const shapeStarted = performance.now();
@@ -89,19 +97,48 @@ export async function measureQueryLatencies(
           const t = performance.now();
           await get(shape.url);
           latenciesMs.push(performance.now() - t);
-          if (performance.now() - shapeStarted > options.budgetMsPerShape && latenciesMs.length >= 5) break;
+          if (performance.now() - shapeStarted > budgetMs && latenciesMs.length >= 5) break;
         }
-        results.push({ name: shape.name, url: shape.url, detail: shape.detail, latenciesMs });
-      }
+        return { name: shape.name, url: shape.url, detail: shape.detail, latenciesMs };
+      };
+      const results: QueryShapeResult[] = [];
+      for (const shape of shapes) results.push(await measureShape(shape, options.budgetMsPerShape));
 
       // EXPLAIN ANALYZE the page and count queries of the slowest list shapes.
+      const p95 = (r: QueryShapeResult) => summarizeLatencies(r.latenciesMs).p95Ms;
       const slowest = shapes
-        .map((shape, i) => ({ shape, p95: summarizeLatencies(results[i]!.latenciesMs).p95Ms }))
+        .map((shape, i) => ({ shape, p95: p95(results[i]!) }))
         .filter((s) => s.shape.list)
         .sort((a, b) => b.p95 - a.p95)
         .slice(0, 4);
       const explains: QueryExplain[] = [];
       for (const { shape } of slowest) explains.push(...(await explainListShape(database, shape)));
+
+      // What-if: the import never runs ANALYZE and PGlite has no autovacuum, so the planner works without
+      // statistics. Inside a transaction that is rolled back (ANALYZE is transactional, the stored database
+      // stays as the import left it): ANALYZE, then the shapes that missed the target again, and their plans.
+      const missed = shapes.filter((_, i) => p95(results[i]!) >= options.targetP95Ms);
+      const afterAnalyze: QueryShapeResult[] = [];
+      let analyzeMs: number | undefined;
+      if (missed.length > 0) {
+        await sql`BEGIN`.execute(database.db);
+        try {
+          const t = performance.now();
+          await sql`ANALYZE cases`.execute(database.db);
+          await sql`ANALYZE filings`.execute(database.db);
+          analyzeMs = performance.now() - t;
+          for (const shape of missed)
+            afterAnalyze.push(await measureShape(shape, options.budgetMsPerShape / 2));
+          const slowestMissed = slowest.map((s) => s.shape).filter((shape) => missed.includes(shape));
+          for (const shape of slowestMissed.slice(0, 3)) {
+            for (const e of await explainListShape(database, shape)) {
+              explains.push({ name: `${e.name} after ANALYZE`, summary: e.summary });
+            }
+          }
+        } finally {
+          await sql`ROLLBACK`.execute(database.db);
+        }
+      }
 
       const [counts] = (
         await sql<{ total: number; high: number }>`
@@ -111,6 +148,8 @@ export async function measureQueryLatencies(
       ).rows;
       return {
         shapes: results,
+        afterAnalyze,
+        analyzeMs,
         explains,
         casesStored: counts?.total ?? 0,
         highValueStored: counts?.high ?? 0,
