@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,12 +45,21 @@ afterAll(async () => {
 
 /** Full-page screenshots at desktop and phone widths. */
 async function screenshotBothWidths(name: string) {
+  // From the top, or the sticky header is drawn across the middle of a full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, `${name}-1440`);
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(150);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, `${name}-390`);
+  await saveViewport(`${name}-390-top`);
   await page.setViewportSize(DESKTOP);
   await page.waitForTimeout(150);
+}
+
+/** What is on screen right now (not the whole page), for a close look at one part. */
+async function saveViewport(name: string) {
+  await page.screenshot({ path: path.resolve('e2e/artifacts', `${name}.png`) });
 }
 
 function counter(label: string) {
@@ -132,19 +143,10 @@ describe('uploading a weekly export and working the dashboard', () => {
   });
 
   it('uploads a messy Utah export, shows progress, updates the counters and lists the high-value cases', async () => {
-    // Hold the upload briefly so the progress panel can be seen and photographed.
-    await page.route('**/api/court-filings/upload', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue().catch(() => {});
-    });
     await upload(WEEK_07, '7');
-    await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
-    await saveScreenshot(page, 'upload-progress-1440');
-
     expect(await waitForToast(page, 'Upload Successful')).toContain(
       'Processed 32 cases, found 16 high-value cases.',
     );
-    await page.unroute('**/api/court-filings/upload');
     await expectCounter('Current Week', 'Week 7');
     await expectCounter('High-Value Cases', '16');
     await expectCounter('Expert Witness', '16');
@@ -185,6 +187,8 @@ describe('uploading a weekly export and working the dashboard', () => {
     expect(await card.textContent()).toMatch(/Product Liability/);
 
     await screenshotBothWidths('dashboard-cards');
+    await cards().first().scrollIntoViewIfNeeded();
+    await saveViewport('dashboard-cards-1440-closeup');
   });
 
   it('searches, filters by case type and sorts', async () => {
@@ -349,4 +353,43 @@ describe('uploading a weekly export and working the dashboard', () => {
     await page.keyboard.press('Escape');
     expect(opened.problems).toEqual([]);
   });
+
+  it('shows the upload and then the import progress, with rows read, on a large export', async () => {
+    const file = writeLargeExport(60_000);
+    try {
+      await upload(file, '30');
+      await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+      await page.getByText('Importing cases…').waitFor({ timeout: 45_000 });
+      await page.getByText(/[1-9][\d,]* rows read/).waitFor();
+      await page.getByRole('complementary', { name: 'Data management' }).screenshot({
+        path: path.resolve('e2e/artifacts/upload-progress-1440.png'),
+      });
+      expect(await waitForToast(page, 'Upload Successful')).toContain('Processed 60,000 cases');
+      await page.getByTestId('week-pill').getByText('Week 30, 2025').waitFor();
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  }, 120_000);
 });
+
+/** A Utah-shaped export of `cases` cases (two rows each), big enough for the import to take a moment. */
+function writeLargeExport(cases: number): string {
+  const types = [
+    'Debt Collection',
+    'Eviction',
+    'Contracts',
+    'Medical Malpractice',
+    'Small Claims',
+    'Automobile Tort',
+  ];
+  const lines = ['case_type,case_num,locn_descr,filing_date,party_code,last_name,first_name'];
+  for (let i = 0; i < cases; i += 1) {
+    const type = types[i % types.length];
+    const number = String(259_000_000 + i);
+    lines.push(`${type},${number},SALT LAKE DISTRICT,07/21/2025,PLA,PLAINTIFF HOLDINGS ${i % 997} LLC,`);
+    lines.push(`${type},${number},SALT LAKE DISTRICT,07/21/2025,DEF,RESPONDENT${i},CASEY`);
+  }
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docket-radar-large-')), 'utah-week-30.csv');
+  fs.writeFileSync(file, `${lines.join('\r\n')}\r\n`);
+  return file;
+}

@@ -23,7 +23,7 @@ function Field({ label, value, title }: { label: string; value: string; title?: 
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="truncate text-sm font-medium" title={title}>
+      <dd className="text-sm font-medium break-words" title={title}>
         {value}
       </dd>
     </div>
@@ -46,7 +46,10 @@ export function CaseCard({ legalCase }: { legalCase: LegalCaseDto }) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="truncate text-base font-semibold" title={parties.plaintiff ?? undefined}>
+          <h3
+            className="line-clamp-2 break-words text-base font-semibold"
+            title={parties.plaintiff ?? undefined}
+          >
             {plaintiff}
           </h3>
           <p className="mt-0.5 truncate text-xs text-muted-foreground">

@@ -96,7 +96,7 @@ export interface CaseTableProps {
 export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[56rem] text-left text-sm">
+      <table className="w-full min-w-[46rem] text-left text-sm">
         <caption className="sr-only">High-value cases; column headers with arrows sort the list.</caption>
         <thead className="border-b bg-muted/50 text-xs">
           <tr>
@@ -139,7 +139,7 @@ export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
                     {legalCase.analysis.district || DEFAULT_DISTRICT}
                   </span>
                 </td>
-                <td className="max-w-64 px-3 py-2.5">
+                <td className="max-w-56 px-3 py-2.5">
                   <span className="block truncate font-medium" title={plaintiff}>
                     {truncate(plaintiff)}
                   </span>
@@ -160,7 +160,7 @@ export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
                 <td className="px-3 py-2.5">
                   <MatchPercent match={legalCase.analysis.expertWitnessMatch} />
                 </td>
-                <td className="px-3 py-2.5 text-right tabular-nums">
+                <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums">
                   {formatAmount(legalCase.monetaryAmount)}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2.5">{formatFilingDate(legalCase.filingDate)}</td>

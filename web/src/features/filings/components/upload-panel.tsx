@@ -169,7 +169,8 @@ export function UploadPanel({ defaultState, onUploaded }: UploadPanelProps) {
   }
 
   const isUploading = upload.isPending;
-  const isImporting = isUploading && (uploadPercent >= 100 || progress?.phase === 'importing');
+  const isImporting =
+    isUploading && (uploadPercent >= 100 || progress?.phase === 'importing' || progress?.phase === 'done');
   // The bytes are half the work and the import the other half (the server's own percent runs 50-100).
   const overallPercent = isImporting ? Math.max(50, progress?.percent ?? 50) : Math.round(uploadPercent / 2);
 

@@ -115,7 +115,7 @@ export function WeekControls({
           </SelectContent>
         </Select>
       </div>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
         <Button variant="outline" onClick={() => void loadWeek()} disabled={isLoadingWeek}>
           <Download aria-hidden="true" />
           {isLoadingWeek ? 'Loading…' : 'Load Week Data'}
