@@ -107,7 +107,7 @@ describe('pages that need a session', () => {
     await signInPage(page, token);
     await page.goto('/dashboard');
 
-    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('combobox', { name: 'State', exact: true }).click();
     const utah = page.getByRole('option', { name: 'Utah' });
     await utah.waitFor();
     expect(await utah.getAttribute('aria-disabled')).not.toBe('true');
@@ -120,7 +120,7 @@ describe('pages that need a session', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    expect(await page.getByRole('combobox', { name: 'State' }).textContent()).toContain('Utah');
+    expect(await page.getByRole('combobox', { name: 'State', exact: true }).textContent()).toContain('Utah');
     await page.getByRole('heading', { name: 'Utah Court Filings' }).waitFor();
     await context.close();
   });

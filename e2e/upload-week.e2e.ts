@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FilingDto } from '@common/filings';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseURL,
   launchBrowser,
   type OpenedPage,
   openPage,
@@ -27,10 +29,25 @@ const PHONE = { width: 390, height: 844 };
 let browser: Browser;
 let opened: OpenedPage;
 let page: Page;
+let token: string;
+
+/**
+ * Every registered account shares one workspace, so the weeks this journey uploads would show on the
+ * other journeys' dashboards: delete them at the end.
+ */
+async function deleteAllWeeks() {
+  const headers = { authorization: `Bearer ${token}` };
+  const response = await fetch(`${baseURL}/api/court-filings?state=utah`, { headers });
+  const filings = (await response.json()) as FilingDto[];
+  for (const filing of filings) {
+    await fetch(`${baseURL}/api/court-filings/${filing.id}`, { method: 'DELETE', headers });
+  }
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { token } = await registerThroughApi();
+  ({ token } = await registerThroughApi());
+  await deleteAllWeeks();
   opened = await openPage(browser, DESKTOP);
   page = opened.page;
   await signInPage(page, token);
@@ -38,7 +55,14 @@ beforeAll(async () => {
   await page.getByRole('heading', { name: 'High-Value Cases Dashboard' }).waitFor();
 });
 
+afterEach(async ({ task }) => {
+  // A failed step leaves a picture of what the screen showed.
+  if (task.result?.state === 'fail')
+    await saveScreenshot(page, `upload-week-failed-${task.name.slice(0, 40)}`);
+});
+
 afterAll(async () => {
+  if (token) await deleteAllWeeks();
   await opened?.context.close();
   await browser?.close();
 });
@@ -95,8 +119,12 @@ async function upload(file: string, week: string) {
 
 async function chooseOption(trigger: string, option: string | RegExp) {
   // Scoped to the main content: the header has a 'State' picker of its own.
-  await page.getByRole('main').getByRole('combobox', { name: trigger, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
+  const combobox = page.getByRole('main').getByRole('combobox', { name: trigger, exact: true });
+  await combobox.click();
+  const item = page.getByRole('option', { name: option });
+  await item.waitFor();
+  await item.click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 describe('uploading a weekly export and working the dashboard', () => {
@@ -132,13 +160,13 @@ describe('uploading a weekly export and working the dashboard', () => {
     );
 
     // Other states are listed but locked.
-    await chooseOption('State', /^California/);
+    await chooseOption('Filing State', /^California/);
     expect(await waitForToast(page, 'State Locked')).toContain(
       'Access to other states is not available in this version.',
     );
-    expect(await page.getByRole('main').getByRole('combobox', { name: 'State' }).textContent()).toContain(
-      'Utah',
-    );
+    expect(
+      await page.getByRole('main').getByRole('combobox', { name: 'Filing State' }).textContent(),
+    ).toContain('Utah');
     expect(uploads).toEqual([]);
   });
 
@@ -201,6 +229,7 @@ describe('uploading a weekly export and working the dashboard', () => {
     await prospectsHeading(16).waitFor();
 
     await chooseOption('Case type', /^MM Medical Malpractice/);
+    expect(await page.getByRole('combobox', { name: 'Case type' }).textContent()).toContain('MM');
     await prospectsHeading(2).waitFor();
     expect(await cards().count()).toBe(2);
     await chooseOption('Case type', 'All Types');

@@ -258,7 +258,7 @@ export function DashboardPage() {
                 view={view}
                 sort={filters.sort}
                 onSort={(sort: CaseSort) => updateFilters({ sort })}
-                isLoading={!isReady || casesQuery.isPending}
+                isLoading={filingsQuery.isPending || (isReady && casesQuery.isPending)}
                 isError={casesQuery.isError || filingsQuery.isError}
                 isFiltered={isFiltered}
                 hasNextPage={casesQuery.hasNextPage}

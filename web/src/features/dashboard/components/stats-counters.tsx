@@ -76,7 +76,7 @@ export function StatsCounters({ stats, weekNumber }: StatsCountersProps) {
             <Icon className="size-4" />
           </span>
           <div className="min-w-0">
-            <dt className="truncate text-xs text-muted-foreground">{label}</dt>
+            <dt className="text-xs leading-tight text-muted-foreground">{label}</dt>
             <dd className="text-xl font-semibold tabular-nums" data-testid={`counter-${label}`}>
               {value}
             </dd>

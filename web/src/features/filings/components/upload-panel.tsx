@@ -178,7 +178,7 @@ export function UploadPanel({ defaultState, onUploaded }: UploadPanelProps) {
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3">
         <div className="col-span-2 space-y-1.5">
-          <Label htmlFor={`${id}-state`}>State</Label>
+          <Label htmlFor={`${id}-state`}>Filing State</Label>
           <Select value={state} onValueChange={chooseState}>
             <SelectTrigger id={`${id}-state`}>
               <SelectValue />
