@@ -27,7 +27,7 @@ interface SortableHeaderProps {
 function SortableHeader({ label, sort, activeSort, onSort, className }: SortableHeaderProps) {
   const isActive = sort === activeSort;
   return (
-    <th scope="col" aria-sort={isActive ? 'descending' : 'none'} className={cn('px-3 py-2', className)}>
+    <th scope="col" aria-sort={isActive ? 'descending' : 'none'} className={cn('px-2 py-2', className)}>
       <button
         type="button"
         onClick={() => onSort(sort)}
@@ -96,17 +96,17 @@ export interface CaseTableProps {
 export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[46rem] text-left text-sm">
+      <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">High-value cases; column headers with arrows sort the list.</caption>
         <thead className="border-b bg-muted/50 text-xs">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium text-muted-foreground">
+            <th scope="col" className="px-2 py-2 font-medium text-muted-foreground">
               Case
             </th>
-            <th scope="col" className="px-3 py-2 font-medium text-muted-foreground">
+            <th scope="col" className="px-2 py-2 font-medium text-muted-foreground">
               Parties
             </th>
-            <th scope="col" className="px-3 py-2 font-medium text-muted-foreground">
+            <th scope="col" className="px-2 py-2 font-medium text-muted-foreground">
               Type
             </th>
             <SortableHeader label="Priority" sort="priority" activeSort={sort} onSort={onSort} />
@@ -119,11 +119,8 @@ export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
               className="text-right"
             />
             <SortableHeader label="Filed" sort="filingDate" activeSort={sort} onSort={onSort} />
-            <th scope="col" className="px-3 py-2 font-medium text-muted-foreground">
-              Why
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Actions</span>
+            <th scope="col" className="px-2 py-2 font-medium text-muted-foreground">
+              <span className="sr-only">Why and details</span>
             </th>
           </tr>
         </thead>
@@ -133,13 +130,13 @@ export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
             const defendant = defendantName(legalCase);
             return (
               <tr key={legalCase.id} className="align-top hover:bg-muted/30" data-testid="case-row">
-                <td className="px-3 py-2.5">
+                <td className="px-2 py-2.5">
                   <span className="block font-mono text-xs font-medium">{legalCase.caseNumber}</span>
                   <span className="block text-xs text-muted-foreground">
                     {legalCase.analysis.district || DEFAULT_DISTRICT}
                   </span>
                 </td>
-                <td className="max-w-56 px-3 py-2.5">
+                <td className="max-w-44 px-2 py-2.5">
                   <span className="block truncate font-medium" title={plaintiff}>
                     {truncate(plaintiff)}
                   </span>
@@ -147,30 +144,30 @@ export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
                     v. {truncate(defendant)}
                   </span>
                 </td>
-                <td className="px-3 py-2.5">
+                <td className="px-2 py-2.5">
                   <div className="flex flex-wrap gap-1">
                     <Badge variant="info">{legalCase.caseType ?? '—'}</Badge>
                     {legalCase.needsExpertWitness && <Badge variant="danger">Expert</Badge>}
                     {legalCase.analysis.isOmitted && <Badge variant="warning">Filtered Out</Badge>}
                   </div>
                 </td>
-                <td className="px-3 py-2.5">
+                <td className="px-2 py-2.5">
                   <PriorityDots priority={legalCase.analysis.priority} />
                 </td>
-                <td className="px-3 py-2.5">
+                <td className="px-2 py-2.5">
                   <MatchPercent match={legalCase.analysis.expertWitnessMatch} />
                 </td>
-                <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums">
+                <td className="whitespace-nowrap px-2 py-2.5 text-right tabular-nums">
                   {formatAmount(legalCase.monetaryAmount)}
                 </td>
-                <td className="whitespace-nowrap px-3 py-2.5">{formatFilingDate(legalCase.filingDate)}</td>
-                <td className="px-3 py-2.5">
-                  <WhyPopover legalCase={legalCase} />
-                </td>
-                <td className="px-3 py-2.5 text-right">
-                  <Button asChild size="sm" variant="outline" className="h-7">
-                    <Link to={`/case/${legalCase.id}`}>View</Link>
-                  </Button>
+                <td className="whitespace-nowrap px-2 py-2.5">{formatFilingDate(legalCase.filingDate)}</td>
+                <td className="px-2 py-2.5">
+                  <div className="flex items-center justify-end gap-1">
+                    <WhyPopover legalCase={legalCase} />
+                    <Button asChild size="sm" variant="outline" className="h-7 px-2">
+                      <Link to={`/case/${legalCase.id}`}>View</Link>
+                    </Button>
+                  </div>
                 </td>
               </tr>
             );
