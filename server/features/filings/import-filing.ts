@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type ImportProgress, type ImportStats, toWeekKey, type UploadFields } from '@common/filings';
 import { CSV_MAX_BYTES } from '@common/limits';
+import { sql } from 'kysely';
 import { type DatabaseHandle, toCopyText } from '../../db/database';
 import { AppError } from '../../errors';
 import {
@@ -361,6 +362,8 @@ export async function loadFiling(
         extra: { message: 'No usable rows: every row of the file was skipped.', skippedRows: upload.skipped },
       });
     }
+    // PGlite has no autovacuum: without fresh statistics the planner walks a million rows for a page of 50.
+    await sql`ANALYZE cases`.execute(database.db);
     await markFilingReady(database.db, filing.id, stats);
     input.onProgress?.({
       phase: 'done',
