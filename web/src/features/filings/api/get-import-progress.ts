@@ -1,14 +1,8 @@
+import type { ImportProgress } from '@common/filings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, isApiError } from '@web/lib/api-client';
 
-/** What the server reports while it reads and loads an upload. */
-export interface ImportProgress {
-  phase: 'uploading' | 'importing' | 'done' | 'failed';
-  bytesRead: number;
-  rowsRead: number;
-  casesLoaded: number;
-  percent: number;
-}
+export type { ImportProgress };
 
 /** The server polls this often while an import runs (the brief's 500 ms). */
 export const IMPORT_PROGRESS_POLL_MS = 500;
