@@ -2,8 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { databaseOptionsFromEnv, migrateToLatest, openDatabase } from './db/database';
 import { getEnv } from './env';
-import { deleteAbandonedImports } from './features/filings/filings.repository';
-import { ABANDONED_IMPORT_MS } from './features/filings/filings.service';
+import { ABANDONED_IMPORT_MS, removeAbandonedImports } from './features/filings/filings.service';
 
 /** Starts the server: opens (and migrates) the database, serves the API and the built web app. */
 async function main() {
@@ -20,7 +19,7 @@ async function main() {
   // The embedded database belongs to this process alone, so any import still marked running was cut off
   // by a stop; on a shared server only imports whose importer stopped beating are removed.
   const staleAfter = database.kind === 'pglite' ? 0 : ABANDONED_IMPORT_MS;
-  const abandoned = await deleteAbandonedImports(database.db, staleAfter);
+  const abandoned = await removeAbandonedImports(database, staleAfter);
   if (abandoned > 0) app.log.warn({ abandoned }, 'removed imports left unfinished by a stopped server');
 
   let closing = false;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { UploadFields } from '@common/filings';
 import { sql } from 'kysely';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../server/db/database';
-import { loadFiling, receiveCsvUpload } from '../../server/features/filings/import-filing';
+import { importFiling } from '../../server/features/filings/import-filing';
 
 /** Where the import of an `mb` MB export leaves its database; the queries benchmark reads the 200 MB one. */
 export function importDbDir(dataDir: string, mb: number): string {
@@ -87,26 +87,22 @@ export async function importCsvInto(
   options: { spoolDir: string; week?: UploadFields },
 ): Promise<Omit<ImportTimings, 'openMs' | 'idleRssBytes'>> {
   const { userId, workspaceId } = await ensureBenchUser(database);
-  let sampler = rssPeakSampler();
-  let started = performance.now();
-  const upload = await receiveCsvUpload(
-    { fileName: path.basename(csvPath), stream: fs.createReadStream(csvPath) },
-    { spoolDir: options.spoolDir },
-  );
-  const receiveMs = performance.now() - started;
-  const receivePeakRssBytes = sampler.stop();
-  sampler = rssPeakSampler();
-  started = performance.now();
+  const sampler = rssPeakSampler();
+  const started = performance.now();
   try {
-    const { filingId, stats } = await loadFiling(database, {
+    const { filingId, stats } = await importFiling(database, {
       workspaceId,
       userId,
       fields: { ...(options.week ?? BENCH_WEEK) },
-      upload,
+      file: {
+        fileName: path.basename(csvPath),
+        stream: fs.createReadStream(csvPath),
+        expectedBytes: fs.statSync(csvPath).size,
+      },
     });
     const loadMs = performance.now() - started;
     return {
-      receiveMs,
+      receiveMs: 0,
       loadMs,
       rowsRead: stats.rowsRead,
       rowsSkipped: stats.rowsSkipped,
@@ -114,12 +110,11 @@ export async function importCsvInto(
       highValueCases: stats.highValueCases,
       omittedCases: stats.omittedCases,
       filingId,
-      receivePeakRssBytes,
+      receivePeakRssBytes: 0,
       loadPeakRssBytes: sampler.stop(),
     };
   } finally {
     sampler.stop();
-    fs.rmSync(upload.spoolPath, { force: true });
   }
 }
 

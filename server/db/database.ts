@@ -41,6 +41,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 const PGLITE_DATE_OID = 1082;
 
+/**
+ * PGlite's memory is one WebAssembly heap that grows and never shrinks. PostgreSQL's default 128 MB of
+ * shared buffers would sit in it for good; the operating system's page cache below the data folder does the
+ * same job, so a small buffer pool keeps the process lean at little cost (docs/PERFORMANCE.md).
+ */
+const PGLITE_SETTINGS = (process.env.PGLITE_SETTINGS ?? 'shared_buffers=32MB')
+  .split(/\s+/)
+  .filter(Boolean)
+  .flatMap((setting) => ['-c', setting]);
+
 function copyStatement(table: string, columns: readonly string[]): string {
   const quoted = columns.map((c) => `"${c.replaceAll('"', '""')}"`).join(', ');
   return `COPY "${table.replaceAll('"', '""')}" (${quoted}) FROM STDIN`;
@@ -81,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
       parsers: { [PGLITE_DATE_OID]: (v: string) => v },
     });
   } catch (error) {

@@ -81,7 +81,8 @@ export interface FilingsTable {
   week_number: number;
   year: number;
   file_name: string;
-  file_sha256: Buffer;
+  /** Set when the whole file has streamed through the import; unique per workspace. */
+  file_sha256: Buffer | null;
   file_bytes: Generated<number>;
   /** 'importing' while cases load; readers see only 'ready' filings. */
   status: Generated<'importing' | 'ready'>;
@@ -100,6 +101,7 @@ export interface FilingsTable {
   completed_at: NullableTimestamp;
 }
 
+/** Partitioned by `filing_id`: one partition per week (`week-partition.ts`). */
 export interface CasesTable {
   id: Generated<number>;
   workspace_id: string;

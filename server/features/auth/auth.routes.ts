@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { loginBodySchema, registerBodySchema } from '@common/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Env } from '../../env';
@@ -39,7 +38,7 @@ export async function authRoutes(app: FastifyInstance, options: { env: Env }) {
   app.post('/api/auth/demo', { config: { access: 'public' } }, async (request, reply) => {
     const result = await startDemoSession(app.db, env, getRequestContext(request));
     const demoUser = await findUserById(app.db, result.user.id);
-    if (demoUser) await ensureDemoWeek(app.database, demoUser, path.join(env.DATA_DIR, 'spool'));
+    if (demoUser) await ensureDemoWeek(app.database, demoUser);
     setSessionCookie(reply, result.token);
     return result;
   });

@@ -8,13 +8,10 @@ export interface NewFiling {
   weekNumber: number;
   year: number;
   fileName: string;
-  fileSha256: Buffer;
-  fileBytes: number;
   uploadedBy: string;
-  columnMapping: Record<string, string>;
 }
 
-/** Claims the week and the file hash with an 'importing' row; the unique indexes refuse a duplicate. */
+/** Claims the week with an 'importing' row; the unique index refuses a duplicate. */
 export async function insertImportingFiling(db: Kysely<Database>, filing: NewFiling): Promise<FilingRow> {
   return db
     .insertInto('filings')
@@ -24,10 +21,8 @@ export async function insertImportingFiling(db: Kysely<Database>, filing: NewFil
       week_number: filing.weekNumber,
       year: filing.year,
       file_name: filing.fileName,
-      file_sha256: filing.fileSha256,
-      file_bytes: filing.fileBytes,
       uploaded_by: filing.uploadedBy,
-      column_mapping: JSON.stringify(filing.columnMapping),
+      column_mapping: '{}',
       skipped_rows: '[]',
       warnings: '[]',
     })
@@ -35,16 +30,36 @@ export async function insertImportingFiling(db: Kysely<Database>, filing: NewFil
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Records the file's hash once it has streamed through: the unique index refuses a file already stored
+ * (or claimed a moment earlier by another import).
+ */
+export async function setFilingHash(
+  db: Kysely<Database>,
+  id: number,
+  sha256: Buffer,
+  bytes: number,
+  columnMapping: Record<string, string>,
+): Promise<void> {
+  await db
+    .updateTable('filings')
+    .set({ file_sha256: sha256, file_bytes: bytes, column_mapping: JSON.stringify(columnMapping) })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** The filing that already holds this week or this exact file, ready or still importing. */
 export async function findConflictingFiling(
   db: Kysely<Database>,
   workspaceId: string,
   key: { state: string; year: number; weekNumber: number; sha256?: Buffer },
+  excludeId?: number,
 ): Promise<FilingRow | undefined> {
   return db
     .selectFrom('filings')
     .selectAll()
     .where('workspace_id', '=', workspaceId)
+    .$if(excludeId !== undefined, (qb) => qb.where('id', '!=', excludeId!))
     .where((eb) => {
       const sameWeek = eb.and([
         eb('state', '=', key.state),
@@ -91,21 +106,20 @@ export async function markFilingReady(
     .executeTakeFirstOrThrow();
 }
 
+/** Deletes the filing row only; its cases are dropped with `dropWeekTable` (see `discardFiling`). */
 export async function deleteFilingById(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('filings').where('id', '=', id).execute();
 }
 
-/**
- * Removes imports whose importer stopped beating (a killed process, a lost instance), so a crash never
- * leaves a half week behind and the same file can be uploaded again.
- */
-export async function deleteAbandonedImports(db: Kysely<Database>, staleAfterMs: number): Promise<number> {
-  const result = await db
-    .deleteFrom('filings')
+/** Imports whose importer stopped beating (a killed process, a lost instance). */
+export async function findAbandonedImports(db: Kysely<Database>, staleAfterMs: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('filings')
+    .select('id')
     .where('status', '=', 'importing')
     .where('heartbeat_at', '<', new Date(Date.now() - staleAfterMs))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function findReadyFiling(

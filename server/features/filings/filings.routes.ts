@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   type ImportProgress,
   stateQuerySchema,
-  type UploadFields,
+  type UploadResponse,
   uploadFieldsSchema,
 } from '@common/filings';
 import { CSV_MAX_BYTES } from '@common/limits';
@@ -15,14 +15,8 @@ import { getRequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
 import { insertActivity } from '../activity/activity.repository';
 import { requireAuth } from '../auth/auth.plugin';
-import {
-  assertStateAvailable,
-  checkUploadFields,
-  deleteFiling,
-  importWeeklyFiling,
-  listFilings,
-} from './filings.service';
-import { type ReceivedUpload, receiveCsvUpload } from './import-filing';
+import { assertStateAvailable, deleteFiling, importWeeklyFiling, listFilings } from './filings.service';
+import { type IncomingFile, spoolUpload } from './import-filing';
 
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive({ error: 'Invalid id' }) });
 const uploadIdSchema = z.object({ uploadId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid upload id') });
@@ -59,8 +53,10 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
       const onProgress = (p: ImportProgress) => recordProgress(uploadId, auth.user.workspace_id, p);
 
       const rawFields: Record<string, string> = {};
-      let fields: UploadFields | undefined;
-      let upload: ReceivedUpload | undefined;
+      const contentLength = Number(request.headers['content-length']);
+      let fileName: string | null = null;
+      let result: UploadResponse | undefined;
+      let spooled: (IncomingFile & { spoolPath: string }) | undefined;
       try {
         for await (const part of request.parts({
           limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 },
@@ -73,23 +69,29 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
             part.file.resume();
             continue;
           }
-          // Fields sent before the file are checked before a byte of it is read.
+          fileName = part.filename ?? '';
+          const file: IncomingFile = {
+            fileName,
+            stream: part.file,
+            expectedBytes: Number.isFinite(contentLength) ? contentLength : undefined,
+          };
           if ('state' in rawFields && 'weekNumber' in rawFields && 'year' in rawFields) {
-            fields = parseInput(uploadFieldsSchema, rawFields);
-            await checkUploadFields(app.database, auth, fields);
+            // Fields sent before the file (as the web app does): the file is imported as it uploads.
+            const fields = parseInput(uploadFieldsSchema, rawFields);
+            result = await importWeeklyFiling(app.database, auth, fields, file, context, onProgress);
+          } else {
+            spooled = await spoolUpload(file, { spoolDir });
           }
-          upload = await receiveCsvUpload(
-            { fileName: part.filename ?? '', stream: part.file },
-            { spoolDir, onProgress },
-          );
         }
-        if (!upload)
-          throw new AppError('BAD_REQUEST', 'No File Selected', {
-            extra: { message: 'Please select a file first.' },
-          });
-        fields ??= parseInput(uploadFieldsSchema, rawFields);
-        assertStateAvailable(fields.state);
-        const result = await importWeeklyFiling(app.database, auth, fields, upload, context, onProgress);
+        if (!result) {
+          if (!spooled)
+            throw new AppError('BAD_REQUEST', 'No File Selected', {
+              extra: { message: 'Please select a file first.' },
+            });
+          const fields = parseInput(uploadFieldsSchema, rawFields);
+          assertStateAvailable(fields.state);
+          result = await importWeeklyFiling(app.database, auth, fields, spooled, context, onProgress);
+        }
         return reply.code(201).send(result);
       } catch (error) {
         if (uploadId)
@@ -106,13 +108,13 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
           workspaceId: auth.user.workspace_id,
           details: {
             fields: rawFields,
-            fileName: upload?.fileName ?? null,
+            fileName,
             error: error instanceof Error ? error.message : String(error),
           },
         }).catch(() => {});
         throw error;
       } finally {
-        if (upload) fs.rmSync(upload.spoolPath, { force: true });
+        if (spooled) fs.rmSync(spooled.spoolPath, { force: true });
       }
     },
   );

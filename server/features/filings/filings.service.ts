@@ -5,14 +5,9 @@ import { AppError } from '../../errors';
 import type { RequestContext } from '../../lib/request-context';
 import { insertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth.service';
-import {
-  deleteAbandonedImports,
-  deleteFilingById,
-  findReadyFiling,
-  listReadyFilings,
-  toFilingDto,
-} from './filings.repository';
-import { assertNoDuplicateFiling, loadFiling, type ReceivedUpload } from './import-filing';
+import { findAbandonedImports, findReadyFiling, listReadyFilings, toFilingDto } from './filings.repository';
+import { assertNoDuplicateFiling, discardFiling, type IncomingFile, importFiling } from './import-filing';
+import { dropOrphanWeekTables } from './week-partition';
 
 /** An importer that has not beaten for this long is dead; its half-loaded week is removed. */
 export const ABANDONED_IMPORT_MS = 2 * 60 * 1000;
@@ -32,25 +27,39 @@ export async function checkUploadFields(
   fields: UploadFields,
 ): Promise<void> {
   assertStateAvailable(fields.state);
-  await deleteAbandonedImports(database.db, ABANDONED_IMPORT_MS);
+  await removeAbandonedImports(database, ABANDONED_IMPORT_MS);
   await assertNoDuplicateFiling(database, auth.user.workspace_id, fields);
 }
 
-/** Loads a received upload as a week and records it in the activity log. */
+/**
+ * Removes imports whose importer stopped beating (a killed process, a lost instance) and week tables left
+ * without their filing, so a crash never leaves a half week behind and the same file can be uploaded again.
+ */
+export async function removeAbandonedImports(
+  database: DatabaseHandle,
+  staleAfterMs: number,
+): Promise<number> {
+  const abandoned = await findAbandonedImports(database.db, staleAfterMs);
+  for (const id of abandoned) await discardFiling(database.db, id);
+  const orphans = await dropOrphanWeekTables(database.db);
+  return abandoned.length + orphans.length;
+}
+
+/** Imports an uploaded file as a week and records it in the activity log. */
 export async function importWeeklyFiling(
   database: DatabaseHandle,
   auth: AuthContext,
   fields: UploadFields,
-  upload: ReceivedUpload,
+  file: IncomingFile,
   context: RequestContext,
   onProgress?: (p: ImportProgress) => void,
 ): Promise<UploadResponse> {
   await checkUploadFields(database, auth, fields);
-  const { filingId, stats } = await loadFiling(database, {
+  const { filingId, stats } = await importFiling(database, {
     workspaceId: auth.user.workspace_id,
     userId: auth.user.id,
     fields,
-    upload,
+    file,
     onProgress,
   });
   const filing = (await findReadyFiling(database.db, auth.user.workspace_id, filingId))!;
@@ -63,8 +72,8 @@ export async function importWeeklyFiling(
       state: fields.state,
       weekNumber: fields.weekNumber,
       year: fields.year,
-      fileName: upload.fileName,
-      bytes: upload.bytes,
+      fileName: file.fileName,
+      bytes: Number(filing.file_bytes),
       totalCases: stats.totalCases,
       highValueCases: stats.highValueCases,
       rowsSkipped: stats.rowsSkipped,
@@ -87,7 +96,7 @@ export async function deleteFiling(
 ): Promise<void> {
   const filing = await findReadyFiling(database.db, auth.user.workspace_id, filingId);
   if (!filing) throw new AppError('NOT_FOUND', 'Filing not found');
-  await deleteFilingById(database.db, filing.id);
+  await database.db.transaction().execute((trx) => discardFiling(trx, filing.id));
   await insertActivity(database.db, context, {
     action: 'filing_deleted',
     userId: auth.user.id,

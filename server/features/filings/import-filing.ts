@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type ImportProgress, type ImportStats, toWeekKey, type UploadFields } from '@common/filings';
 import { CSV_MAX_BYTES } from '@common/limits';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type DatabaseHandle, toCopyText } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import {
   deleteFilingById,
@@ -13,38 +14,51 @@ import {
   heartbeatFiling,
   insertImportingFiling,
   markFilingReady,
+  setFilingHash,
 } from './filings.repository';
-import { classifyCase, plaintiffKey } from './import/classify-case';
+import {
+  CASE_COPY_COLUMNS,
+  CaseAssembler,
+  CLASSIFICATION_COLUMNS,
+  caseCopyRow,
+  caseKey,
+  classificationValues,
+  rowsOfStoredCase,
+  type StoredCase,
+} from './import/case-assembler';
 import { CsvImportError } from './import/csv-import-error';
-import { caseKey, mergeCaseRows } from './import/group-case';
+import { mergeCaseRows } from './import/group-case';
 import type { HeaderMapping } from './import/map-headers';
 import type { NormalizedRow } from './import/normalize-row';
 import { readFilingRows } from './import/parse-filings-csv';
+import {
+  attachWeekTable,
+  createWeekTable,
+  dropWeekTable,
+  weekIndexStatements,
+  weekTableName,
+} from './week-partition';
 
 /** Skipped rows reported back to the user (the count covers them all). */
 const SKIPPED_ROWS_REPORTED = 20;
 /** Cases per COPY: big enough to amortise the round trip, small enough to let other queries in between. */
 const COPY_BATCH_CASES = 5_000;
+const TOO_LARGE_MESSAGE = 'File is too large. The limit is 200 MB per file.';
 
-/** What the first read of an upload learned, while it streamed to a spool file. */
-export interface ReceivedUpload {
+/** An uploaded file as it arrives. */
+export interface IncomingFile {
   fileName: string;
-  spoolPath: string;
-  sha256: Buffer;
-  bytes: number;
-  mapping: HeaderMapping;
-  rowsRead: number;
-  skipped: { line: number; reason: string }[];
-  skippedCount: number;
-  /** Cases per plaintiff (normalised name) in this file: repeat filers are routine volume work. */
-  plaintiffCaseCounts: Map<string, number>;
-  /** Case keys whose rows are not contiguous in the file; their rows are gathered before loading. */
-  scatteredKeys: Set<string>;
-  caseCount: number;
+  stream: AsyncIterable<Buffer>;
+  /** The size announced by the client (Content-Length), for the progress percent; may be absent. */
+  expectedBytes?: number;
 }
 
 function invalidFile(message: string): AppError {
   return new AppError('BAD_REQUEST', 'Invalid File Type', { extra: { message } });
+}
+
+function assertCsvName(fileName: string): void {
+  if (!/\.csv$/i.test(fileName)) throw invalidFile('Please select a CSV file.');
 }
 
 function toAppError(error: unknown): unknown {
@@ -55,86 +69,39 @@ function toAppError(error: unknown): unknown {
     });
   }
   const code = (error as { code?: string })?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('PAYLOAD_TOO_LARGE', 'File is too large. The limit is 200 MB per file.');
-  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
   return error;
 }
 
+/** Passes the bytes on while counting and hashing them; past `maxBytes` it fails with 413. */
+async function* metered(
+  input: AsyncIterable<Buffer>,
+  meter: { bytes: number; hash: ReturnType<typeof createHash>; maxBytes: number },
+): AsyncGenerator<Buffer> {
+  for await (const chunk of input) {
+    meter.bytes += chunk.length;
+    if (meter.bytes > meter.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+    meter.hash.update(chunk);
+    yield chunk;
+  }
+}
+
 /**
- * First pass, while the file uploads: copies it to a spool file, hashes it, checks its header and reads
- * every row once to learn what the load needs (plaintiff counts, scattered cases). Memory stays bounded
- * by the number of distinct cases, never by the file.
+ * When the form sends its fields after the file, the week is unknown while the file streams: the file is
+ * copied to a spool file first (size-checked, never held in memory) and imported from there.
  */
-export async function receiveCsvUpload(
-  file: { fileName: string; stream: AsyncIterable<Buffer> },
-  options: { spoolDir: string; onProgress?: (p: ImportProgress) => void; maxBytes?: number },
-): Promise<ReceivedUpload> {
-  if (!/\.csv$/i.test(file.fileName)) throw invalidFile('Please select a CSV file.');
+export async function spoolUpload(
+  file: IncomingFile,
+  options: { spoolDir: string; maxBytes?: number },
+): Promise<IncomingFile & { spoolPath: string }> {
+  assertCsvName(file.fileName);
   fs.mkdirSync(options.spoolDir, { recursive: true });
   const spoolPath = path.join(options.spoolDir, `upload-${randomUUID()}.csv`);
-  const maxBytes = options.maxBytes ?? CSV_MAX_BYTES;
   const spool = fs.createWriteStream(spoolPath);
-  const hash = createHash('sha256');
-  let bytes = 0;
-
-  async function* teeToSpool(): AsyncGenerator<Buffer> {
-    for await (const chunk of file.stream) {
-      bytes += chunk.length;
-      if (bytes > maxBytes) {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'File is too large. The limit is 200 MB per file.');
-      }
-      hash.update(chunk);
-      if (!spool.write(chunk)) await once(spool, 'drain');
-      yield chunk;
-    }
-  }
-
-  let mapping: HeaderMapping | undefined;
-  let rowsRead = 0;
-  let skippedCount = 0;
-  const skipped: { line: number; reason: string }[] = [];
-  const seenKeys = new Set<string>();
-  const scatteredKeys = new Set<string>();
-  const plaintiffCaseCounts = new Map<string, number>();
-  let currentKey: string | undefined;
-  let currentPlaintiffs = new Set<string>();
-
+  const meter = { bytes: 0, hash: createHash('sha256'), maxBytes: options.maxBytes ?? CSV_MAX_BYTES };
   try {
-    for await (const event of readFilingRows(teeToSpool())) {
-      if (event.type === 'header') {
-        mapping = event.mapping;
-      } else if (event.type === 'skip') {
-        rowsRead += 1;
-        skippedCount += 1;
-        if (skipped.length < SKIPPED_ROWS_REPORTED) skipped.push({ line: event.line, reason: event.reason });
-      } else {
-        rowsRead += 1;
-        const row = event.row;
-        const key = caseKey(row.court, row.caseNumber);
-        if (key !== currentKey) {
-          if (seenKeys.has(key)) scatteredKeys.add(key);
-          else seenKeys.add(key);
-          currentKey = key;
-          currentPlaintiffs = new Set();
-        }
-        for (const party of row.parties) {
-          if (party.role !== 'plaintiff') continue;
-          const pk = plaintiffKey(party.name);
-          if (!pk || currentPlaintiffs.has(pk) || scatteredKeys.has(key)) continue;
-          currentPlaintiffs.add(pk);
-          plaintiffCaseCounts.set(pk, (plaintiffCaseCounts.get(pk) ?? 0) + 1);
-        }
-        if (rowsRead % 10_000 === 0) {
-          options.onProgress?.({
-            phase: 'uploading',
-            bytesRead: bytes,
-            rowsRead,
-            casesLoaded: 0,
-            percent: 0,
-          });
-        }
-      }
+    for await (const chunk of metered(file.stream, meter)) {
+      if (!spool.write(chunk)) await once(spool, 'drain');
     }
     spool.end();
     await once(spool, 'finish');
@@ -143,23 +110,14 @@ export async function receiveCsvUpload(
     fs.rmSync(spoolPath, { force: true });
     throw toAppError(error);
   }
-
-  if (!mapping || bytes === 0) {
-    fs.rmSync(spoolPath, { force: true });
-    throw new AppError('BAD_REQUEST', 'The file is empty.', { extra: { message: 'The file is empty.' } });
-  }
   return {
     fileName: file.fileName,
     spoolPath,
-    sha256: hash.digest(),
-    bytes,
-    mapping,
-    rowsRead,
-    skipped,
-    skippedCount,
-    plaintiffCaseCounts,
-    scatteredKeys,
-    caseCount: seenKeys.size,
+    // Opened on first read: an import refused before it reads (a duplicate week) leaves nothing open.
+    stream: (async function* () {
+      yield* fs.createReadStream(spoolPath);
+    })(),
+    expectedBytes: meter.bytes,
   };
 }
 
@@ -169,10 +127,13 @@ export async function assertNoDuplicateFiling(
   workspaceId: string,
   fields: UploadFields,
   sha256?: Buffer,
+  /** The import's own filing, which holds the same week. */
+  ownFilingId?: number,
 ): Promise<void> {
-  const existing = await findConflictingFiling(database.db, workspaceId, { ...fields, sha256 });
+  const existing = await findConflictingFiling(database.db, workspaceId, { ...fields, sha256 }, ownFilingId);
   if (!existing) return;
-  const sameFile = sha256 !== undefined && Buffer.from(existing.file_sha256).equals(sha256);
+  const sameFile =
+    sha256 !== undefined && existing.file_sha256 !== null && Buffer.from(existing.file_sha256).equals(sha256);
   const week = `Week ${existing.week_number} (${existing.year})`;
   const message =
     existing.status === 'importing'
@@ -185,54 +146,27 @@ export async function assertNoDuplicateFiling(
   });
 }
 
-const CASE_COLUMNS = [
-  'workspace_id',
-  'filing_id',
-  'state',
-  'week_key',
-  'court',
-  'case_number',
-  'case_type_code',
-  'case_type_raw',
-  'classification',
-  'category',
-  'filing_date',
-  'monetary_amount',
-  'plaintiffs',
-  'defendants',
-  'other_parties',
-  'judge',
-  'plaintiff_attorneys',
-  'defendant_attorneys',
-  'is_high_value',
-  'is_omitted',
-  'omit_reason',
-  'needs_expert_witness',
-  'discovery_tier',
-  'priority',
-  'expert_witness_match',
-  'reasons',
-  'source_line',
-  'search_text',
-] as const;
-
 /**
- * Second pass: reads the spool file again, groups rows into cases, classifies them and loads them with
- * COPY in batches under an 'importing' filing, then publishes the filing. Any failure deletes the filing
- * and its cases, so a week is stored whole or not at all.
+ * Imports one week in a single pass over the file, while it uploads. The week is claimed first by an
+ * 'importing' filing; its cases are classified as they stream and loaded with COPY, in batches, into a bare
+ * table of their own; the few cases that only the end of the file can settle are fixed up; the table's
+ * indexes are built in bulk; and attaching it as a partition of `cases` publishes the week. Any failure
+ * drops the table and the filing, so a week is stored whole or not at all.
  */
-export async function loadFiling(
+export async function importFiling(
   database: DatabaseHandle,
   input: {
     workspaceId: string;
     userId: string;
     fields: UploadFields;
-    upload: ReceivedUpload;
+    file: IncomingFile;
     onProgress?: (p: ImportProgress) => void;
+    maxBytes?: number;
   },
 ): Promise<{ filingId: number; stats: ImportStats }> {
-  const { upload, fields } = input;
-  await assertNoDuplicateFiling(database, input.workspaceId, fields, upload.sha256);
+  const { fields, file } = input;
+  assertCsvName(file.fileName);
+  await assertNoDuplicateFiling(database, input.workspaceId, fields);
   let filing: Awaited<ReturnType<typeof insertImportingFiling>>;
   try {
     filing = await insertImportingFiling(database.db, {
@@ -240,112 +174,139 @@ export async function loadFiling(
       state: fields.state,
       weekNumber: fields.weekNumber,
       year: fields.year,
-      fileName: upload.fileName,
-      fileSha256: upload.sha256,
-      fileBytes: upload.bytes,
+      fileName: file.fileName,
       uploadedBy: input.userId,
-      columnMapping: describeMapping(upload.mapping),
     });
   } catch (error) {
-    // Lost a race with a simultaneous upload of the same week or file: report it like any duplicate.
+    // Lost a race with a simultaneous upload of the same week: report it like any duplicate.
     if ((error as { code?: string })?.code === '23505') {
-      await assertNoDuplicateFiling(database, input.workspaceId, fields, upload.sha256);
+      await assertNoDuplicateFiling(database, input.workspaceId, fields);
     }
     throw error;
   }
 
-  const weekKey = toWeekKey(fields.state, fields.year, fields.weekNumber);
-  const stats: ImportStats = {
-    totalCases: 0,
-    highValueCases: 0,
-    omittedCases: 0,
-    needExpertWitness: 0,
-    rowsRead: upload.rowsRead,
-    rowsSkipped: upload.skippedCount,
-    skippedRows: upload.skipped,
-    warnings: [],
-  };
-  let batch: unknown[][] = [];
+  const meter = { bytes: 0, hash: createHash('sha256'), maxBytes: input.maxBytes ?? CSV_MAX_BYTES };
+  const report = (phase: ImportProgress['phase'], rowsRead: number, casesLoaded: number, percent: number) =>
+    input.onProgress?.({ phase, bytesRead: meter.bytes, rowsRead, casesLoaded, percent });
+  try {
+    await createWeekTable(database.db, {
+      filingId: filing.id,
+      workspaceId: input.workspaceId,
+      state: fields.state,
+      weekKey: toWeekKey(fields.state, fields.year, fields.weekNumber),
+    });
+    const loaded = await loadRows(database, filing.id, fields.year, metered(file.stream, meter), {
+      onBatch: (rowsRead, casesLoaded) => {
+        const share = file.expectedBytes ? Math.min(1, meter.bytes / file.expectedBytes) : 0;
+        report('importing', rowsRead, casesLoaded, 50 + Math.round(40 * share));
+      },
+    });
+    const { assembler } = loaded;
+    if (assembler.stats.totalCases === 0) {
+      const message = 'No usable rows: every row of the file was skipped.';
+      throw new AppError('BAD_REQUEST', message, { extra: { message, skippedRows: loaded.skipped } });
+    }
+    await settleEndOfFile(database, filing.id, assembler);
+
+    const sha256 = meter.hash.digest();
+    await assertNoDuplicateFiling(database, input.workspaceId, fields, sha256, filing.id);
+    await setFilingHash(database.db, filing.id, sha256, meter.bytes, describeMapping(loaded.mapping)).catch(
+      async (error) => {
+        // A simultaneous upload of the same file for another week got there first.
+        if ((error as { code?: string })?.code === '23505')
+          await assertNoDuplicateFiling(database, input.workspaceId, fields, sha256, filing.id);
+        throw error;
+      },
+    );
+
+    // One statement per index, so that on the embedded database other users' queries run in between.
+    const statements = await weekIndexStatements(database.db, filing.id);
+    for (const [i, statement] of statements.entries()) {
+      await sql.raw(statement).execute(database.db);
+      await heartbeatFiling(database.db, filing.id, loaded.rowsRead);
+      report(
+        'importing',
+        loaded.rowsRead,
+        assembler.stats.totalCases,
+        90 + Math.round((8 * (i + 1)) / statements.length),
+      );
+    }
+    // The planner needs statistics (PGlite has no autovacuum): without them a page of 50 walks the week.
+    await sql`ANALYZE ${sql.table(weekTableName(filing.id))}`.execute(database.db);
+
+    const stats: ImportStats = {
+      ...assembler.stats,
+      rowsRead: loaded.rowsRead,
+      rowsSkipped: loaded.skippedCount,
+      skippedRows: loaded.skipped,
+    };
+    await database.db.transaction().execute(async (trx) => {
+      await attachWeekTable(trx, filing.id);
+      await markFilingReady(trx, filing.id, stats);
+    });
+    report('done', loaded.rowsRead, stats.totalCases, 100);
+    return { filingId: filing.id, stats };
+  } catch (error) {
+    await discardFiling(database.db, filing.id).catch(() => {});
+    throw toAppError(error);
+  }
+}
+
+/** Drops a week's cases and its filing row (pass a transaction to do both or neither). */
+export async function discardFiling(db: Kysely<Database>, filingId: number): Promise<void> {
+  await dropWeekTable(db, filingId);
+  await deleteFilingById(db, filingId);
+}
+
+interface LoadedRows {
+  mapping: HeaderMapping;
+  assembler: CaseAssembler;
+  rowsRead: number;
+  skipped: { line: number; reason: string }[];
+  skippedCount: number;
+}
+
+/** The single pass: parse, group adjacent rows into cases, classify, and COPY them in batches. */
+async function loadRows(
+  database: DatabaseHandle,
+  filingId: number,
+  filingYear: number,
+  source: AsyncIterable<Buffer>,
+  options: { onBatch: (rowsRead: number, casesLoaded: number) => void },
+): Promise<LoadedRows> {
+  const table = weekTableName(filingId);
+  const assembler = new CaseAssembler(filingYear);
+  const skipped: { line: number; reason: string }[] = [];
+  let mapping: HeaderMapping | undefined;
   let rowsRead = 0;
+  let skippedCount = 0;
+  let batch: unknown[][] = [];
+  let run: NormalizedRow[] = [];
+  let runKey: string | undefined;
 
   const flush = async () => {
     if (batch.length === 0) return;
-    await database.copyInto('cases', CASE_COLUMNS, toCopyText(batch));
+    const text = toCopyText(batch);
     batch = [];
-    await heartbeatFiling(database.db, filing.id, rowsRead);
-    input.onProgress?.({
-      phase: 'importing',
-      bytesRead: upload.bytes,
-      rowsRead,
-      casesLoaded: stats.totalCases,
-      percent: Math.min(99, 50 + Math.round((50 * stats.totalCases) / Math.max(1, upload.caseCount))),
-    });
+    await database.copyInto(table, CASE_COPY_COLUMNS, text);
+    await heartbeatFiling(database.db, filingId, rowsRead);
+    options.onBatch(rowsRead, assembler.stats.totalCases);
   };
-
-  const addCase = async (rows: NormalizedRow[]) => {
-    const draft = mergeCaseRows(rows);
-    const result = classifyCase(draft, {
-      plaintiffCaseCounts: upload.plaintiffCaseCounts,
-      filingYear: fields.year,
-    });
-    for (const warning of draft.warnings) {
-      if (stats.warnings.length < SKIPPED_ROWS_REPORTED)
-        stats.warnings.push(`Line ${draft.firstLine}: ${warning}`);
-    }
-    stats.totalCases += 1;
-    if (result.isHighValue) stats.highValueCases += 1;
-    if (result.isOmitted) stats.omittedCases += 1;
-    if (result.needsExpertWitness) stats.needExpertWitness += 1;
-    batch.push([
-      input.workspaceId,
-      filing.id,
-      fields.state,
-      weekKey,
-      draft.court,
-      draft.caseNumber,
-      draft.caseTypeCode,
-      draft.caseTypeRaw,
-      result.classification,
-      result.category,
-      draft.filingDate,
-      draft.amount,
-      draft.plaintiffs,
-      draft.defendants,
-      draft.otherParties,
-      draft.judge,
-      draft.plaintiffAttorneys,
-      draft.defendantAttorneys,
-      result.isHighValue,
-      result.isOmitted,
-      result.omitReason,
-      result.needsExpertWitness,
-      result.discoveryTier,
-      result.priority,
-      result.expertWitnessMatch,
-      JSON.stringify(result.reasons),
-      draft.firstLine,
-      buildSearchText(draft, result.classification),
-    ]);
+  const endRun = async () => {
+    if (run.length === 0) return;
+    batch.push(assembler.add(run));
+    run = [];
     if (batch.length >= COPY_BATCH_CASES) await flush();
   };
 
-  try {
-    const scattered = new Map<string, NormalizedRow[]>();
-    let run: NormalizedRow[] = [];
-    let runKey: string | undefined;
-    const endRun = async () => {
-      if (run.length === 0 || runKey === undefined) return;
-      if (upload.scatteredKeys.has(runKey)) {
-        const gathered = scattered.get(runKey);
-        if (gathered) gathered.push(...run);
-        else scattered.set(runKey, run);
-      } else {
-        await addCase(run);
-      }
-      run = [];
-    };
-    for await (const event of readFilingRows(fs.createReadStream(upload.spoolPath))) {
-      if (event.type !== 'row') continue;
+  for await (const event of readFilingRows(source)) {
+    if (event.type === 'header') {
+      mapping = event.mapping;
+    } else if (event.type === 'skip') {
+      rowsRead += 1;
+      skippedCount += 1;
+      if (skipped.length < SKIPPED_ROWS_REPORTED) skipped.push({ line: event.line, reason: event.reason });
+    } else {
       rowsRead += 1;
       const key = caseKey(event.row.court, event.row.caseNumber);
       if (key !== runKey) {
@@ -354,45 +315,105 @@ export async function loadFiling(
       }
       run.push(event.row);
     }
-    await endRun();
-    for (const rows of scattered.values()) await addCase(rows);
-    await flush();
-    if (stats.totalCases === 0) {
-      throw new AppError('BAD_REQUEST', 'No usable rows: every row of the file was skipped.', {
-        extra: { message: 'No usable rows: every row of the file was skipped.', skippedRows: upload.skipped },
-      });
-    }
-    // PGlite has no autovacuum: without fresh statistics the planner walks a million rows for a page of 50.
-    await sql`ANALYZE cases`.execute(database.db);
-    await markFilingReady(database.db, filing.id, stats);
-    input.onProgress?.({
-      phase: 'done',
-      bytesRead: upload.bytes,
-      rowsRead,
-      casesLoaded: stats.totalCases,
-      percent: 100,
-    });
-    return { filingId: filing.id, stats };
-  } catch (error) {
-    await deleteFilingById(database.db, filing.id).catch(() => {});
-    throw toAppError(error);
   }
+  await endRun();
+  await flush();
+  if (!mapping) throw new CsvImportError('EMPTY', 'The file has no header row.');
+  return { mapping, assembler, rowsRead, skipped, skippedCount };
 }
 
-/** Lower-cased haystack for substring search: number, type, classification, court and party names. */
-function buildSearchText(draft: ReturnType<typeof mergeCaseRows>, classification: string): string {
-  return [
-    draft.caseNumber,
-    draft.caseTypeCode,
-    draft.caseTypeRaw,
-    classification,
-    draft.court,
-    ...draft.plaintiffs,
-    ...draft.defendants,
-  ]
-    .filter(Boolean)
-    .join(' \u0001 ')
-    .toLowerCase();
+const STORED_CASE_COLUMNS = sql.raw(
+  'id, court, case_number, case_type_code, case_type_raw, filing_date::text AS filing_date, monetary_amount, ' +
+    'plaintiffs, defendants, other_parties, judge, plaintiff_attorneys, defendant_attorneys, source_line, ' +
+    'is_high_value, is_omitted, needs_expert_witness',
+);
+
+/**
+ * What only the end of the file can settle, fixed in the loaded (not yet indexed) table:
+ * - a case split across the file (its rows not adjacent) is merged into one;
+ * - a case classified before its plaintiff turned out to be a repeat filer is classified again.
+ */
+async function settleEndOfFile(database: DatabaseHandle, filingId: number, assembler: CaseAssembler) {
+  const table = sql.table(weekTableName(filingId));
+  const groups = new Map<string, StoredCase[]>();
+  const addStored = (rows: StoredCase[]) => {
+    for (const row of rows) {
+      const key = caseKey(row.court, row.case_number);
+      const group = groups.get(key) ?? [];
+      if (!group.some((g) => g.id === row.id)) group.push(row);
+      groups.set(key, group);
+    }
+  };
+
+  const splits = assembler.splitCaseKeys();
+  if (splits.length > 0) {
+    const { rows } = await sql<StoredCase>`
+      SELECT ${STORED_CASE_COLUMNS} FROM ${table}
+      WHERE (upper(coalesce(court, '')), upper(case_number)) IN (
+        SELECT upper(coalesce(c, '')), upper(n)
+        FROM unnest(${splits.map((s) => s.court)}::text[], ${splits.map((s) => s.caseNumber)}::text[]) AS k (c, n))
+    `.execute(database.db);
+    addStored(rows);
+  }
+  const lines = assembler.linesToRevisit();
+  if (lines.length > 0) {
+    const { rows } = await sql<StoredCase>`
+      SELECT ${STORED_CASE_COLUMNS} FROM ${table} WHERE source_line = ANY(${lines}::int[])`.execute(
+      database.db,
+    );
+    addStored(rows);
+  }
+
+  // Merged parts first, so their plaintiffs count once before anything is classified again.
+  for (const parts of groups.values()) {
+    for (const part of parts.slice(1)) assembler.uncountPlaintiffs(part);
+  }
+  const reclassified: { id: number; values: unknown[] }[] = [];
+  const mergedRows: unknown[][] = [];
+  const mergedIds: number[] = [];
+  for (const parts of groups.values()) {
+    const draft = mergeCaseRows(parts.flatMap(rowsOfStoredCase));
+    const result = assembler.classify(draft);
+    for (const part of parts) {
+      const was = {
+        isHighValue: part.is_high_value,
+        isOmitted: part.is_omitted,
+        needsExpertWitness: part.needs_expert_witness,
+      };
+      assembler.count(was, -1);
+    }
+    assembler.count(result, 1);
+    if (parts.length === 1) {
+      reclassified.push({ id: parts[0]!.id, values: classificationValues(result) });
+      continue;
+    }
+    const lines = parts.map((part) => part.source_line).sort((a, b) => (a ?? 0) - (b ?? 0));
+    assembler.stats.totalCases -= parts.length - 1;
+    assembler.warn(
+      `Line ${draft.firstLine}: case ${draft.caseNumber} has rows apart from each other in the file ` +
+        `(parts from lines ${lines.join(', ')}); they were merged into one case.`,
+    );
+    mergedIds.push(...parts.map((part) => part.id));
+    mergedRows.push(caseCopyRow(draft, result));
+  }
+
+  // Set-based: the table has no index yet, so one statement per case would scan it once per case.
+  if (reclassified.length > 0) {
+    const column = (i: number) => reclassified.map((r) => r.values[i]);
+    const set = CLASSIFICATION_COLUMNS.map((name) => sql`${sql.ref(name)} = v.${sql.ref(name)}`);
+    await sql`
+      UPDATE ${table} AS c SET ${sql.join(set)}
+      FROM unnest(
+        ${reclassified.map((r) => r.id)}::bigint[], ${column(0)}::text[], ${column(1)}::text[],
+        ${column(2)}::boolean[], ${column(3)}::boolean[], ${column(4)}::text[], ${column(5)}::boolean[],
+        ${column(6)}::smallint[], ${column(7)}::smallint[], ${column(8)}::smallint[], ${column(9)}::jsonb[]
+      ) AS v (id, ${sql.join(CLASSIFICATION_COLUMNS.map((name) => sql.ref(name)))})
+      WHERE c.id = v.id`.execute(database.db);
+  }
+  if (mergedIds.length > 0) {
+    await sql`DELETE FROM ${table} WHERE id = ANY(${mergedIds}::bigint[])`.execute(database.db);
+    await database.copyInto(weekTableName(filingId), CASE_COPY_COLUMNS, toCopyText(mergedRows));
+  }
 }
 
 function describeMapping(mapping: HeaderMapping): Record<string, string> {

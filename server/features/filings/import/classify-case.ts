@@ -25,7 +25,10 @@ export interface CaseClassification {
 }
 
 export interface ClassifyContext {
-  /** Cases per `plaintiffKey` in the whole export, to spot repeat (volume) filers. */
+  /**
+   * Cases per `plaintiffKey` in the export: the whole file, or the part read so far while streaming (the
+   * importer re-classifies the cases it saw before a plaintiff reached the repeat-filer threshold).
+   */
   plaintiffCaseCounts: ReadonlyMap<string, number>;
   /** The filing week's year, used when a case has no filing date. */
   filingYear: number;
@@ -84,7 +87,7 @@ interface Evidence {
   amount: number | null;
   tier: 1 | 2 | 3 | null;
   smallClaimsLimit: number;
-  repeatFiler: { name: string; cases: number } | null;
+  repeatFiler: string | null;
   collector: string | null;
   landlord: string | null;
   commercial: boolean;
@@ -93,13 +96,11 @@ interface Evidence {
 
 function gatherEvidence(draft: CaseDraft, context: ClassifyContext): Evidence {
   const amount = draft.amount !== null && draft.amount > 0 ? draft.amount : null;
-  let repeatFiler: Evidence['repeatFiler'] = null;
-  for (const name of draft.plaintiffs) {
-    const cases = context.plaintiffCaseCounts.get(plaintiffKey(name)) ?? 0;
-    if (cases >= REPEAT_FILER_MIN_CASES && (repeatFiler === null || cases > repeatFiler.cases)) {
-      repeatFiler = { name, cases };
-    }
-  }
+  // The text names no count: it must not change as the rest of the file is read (see CaseAssembler).
+  const repeatFiler =
+    draft.plaintiffs.find(
+      (name) => (context.plaintiffCaseCounts.get(plaintiffKey(name)) ?? 0) >= REPEAT_FILER_MIN_CASES,
+    ) ?? null;
   const organizationPlaintiff = draft.plaintiffs.find(isOrganizationName) ?? null;
   const organizationDefendant = draft.defendants.find(isOrganizationName) ?? null;
   return {
@@ -133,7 +134,7 @@ function findOmitReason(draft: CaseDraft, e: Evidence): string | null {
     case 'DC':
       if (e.tier === 3) return null;
       if (e.repeatFiler) {
-        return `Debt collection by a repeat filer: ${e.repeatFiler.name} filed ${e.repeatFiler.cases} cases in this export.`;
+        return `Debt collection by a repeat filer: ${e.repeatFiler} filed ${REPEAT_FILER_MIN_CASES} or more cases in this export.`;
       }
       if (e.collector) return `Debt collection by a debt buyer or collection agency (${e.collector}).`;
       if (e.tier === 2) return null;
@@ -146,7 +147,7 @@ function findOmitReason(draft: CaseDraft, e: Evidence): string | null {
     return `Plaintiff ${e.landlord} looks like a landlord: likely an eviction or a rent claim.`;
   }
   if (e.repeatFiler) {
-    return `Repeat filer: ${e.repeatFiler.name} filed ${e.repeatFiler.cases} cases in this export (volume litigation).`;
+    return `Repeat filer: ${e.repeatFiler} filed ${REPEAT_FILER_MIN_CASES} or more cases in this export (volume litigation).`;
   }
   if (e.amount !== null && e.amount <= e.smallClaimsLimit) {
     return `Amount ${money(e.amount)} is within the small-claims limit (${limitText}).`;

@@ -1,0 +1,102 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * Each week's cases live in a table of their own, `cases_f<filingId>`: loaded bare by the import, indexed in
+ * bulk, then attached as a partition of `cases`. Until the attach, no reader can see a row of it.
+ */
+export function weekTableName(filingId: number): string {
+  if (!Number.isSafeInteger(filingId) || filingId <= 0) throw new Error(`Bad filing id ${filingId}`);
+  return `cases_f${filingId}`;
+}
+
+const WEEK_TABLE_PATTERN = /^cases_f(\d+)$/;
+
+export interface WeekTableDefaults {
+  filingId: number;
+  workspaceId: string;
+  state: string;
+  weekKey: string;
+}
+
+/**
+ * Creates the bare table a week loads into: the columns and checks of `cases`, no index, and the columns
+ * every row of the week shares as defaults, so COPY need not send them a million times.
+ */
+export async function createWeekTable(db: Kysely<Database>, week: WeekTableDefaults): Promise<void> {
+  const table = sql.table(weekTableName(week.filingId));
+  await sql`CREATE TABLE ${table} (LIKE cases INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`.execute(db);
+  await sql`
+    ALTER TABLE ${table}
+      ALTER COLUMN workspace_id SET DEFAULT ${sql.lit(week.workspaceId)}::uuid,
+      ALTER COLUMN filing_id SET DEFAULT ${sql.lit(week.filingId)},
+      ALTER COLUMN state SET DEFAULT ${sql.lit(week.state)},
+      ALTER COLUMN week_key SET DEFAULT ${sql.lit(week.weekKey)},
+      -- The partition's own constraint, proven here so that ATTACH need not scan the rows again.
+      ADD CONSTRAINT ${sql.id(`${weekTableName(week.filingId)}_week`)} CHECK (filing_id = ${sql.lit(week.filingId)})`.execute(
+    db,
+  );
+}
+
+interface ParentIndex {
+  name: string;
+  definition: string;
+  constraint_definition: string | null;
+}
+
+/**
+ * The statements that give a week table exactly the indexes of `cases` (read from the catalog, so an index a
+ * later migration adds is built for every new week), each with the week's own name. ATTACH then adopts
+ * them instead of building its own.
+ */
+export async function weekIndexStatements(db: Kysely<Database>, filingId: number): Promise<string[]> {
+  const table = weekTableName(filingId);
+  const { rows } = await sql<ParentIndex>`
+    SELECT i.relname AS name,
+           pg_get_indexdef(i.oid) AS definition,
+           pg_get_constraintdef(c.oid) AS constraint_definition
+    FROM pg_index x
+    JOIN pg_class i ON i.oid = x.indexrelid
+    LEFT JOIN pg_constraint c ON c.conindid = i.oid AND c.conrelid = x.indrelid
+    WHERE x.indrelid = 'cases'::regclass
+    ORDER BY i.relname`.execute(db);
+  return rows.map((index) => {
+    const name = `${table}_${index.name.replace(/^cases_/, '')}`;
+    if (index.constraint_definition) {
+      return `ALTER TABLE ${table} ADD CONSTRAINT ${name} ${index.constraint_definition}`;
+    }
+    const definition = index.definition.replace(
+      /^CREATE (UNIQUE )?INDEX \S+ ON ONLY \S+ /,
+      (_match, unique: string | undefined) => `CREATE ${unique ?? ''}INDEX ${name} ON ${table} `,
+    );
+    if (definition === index.definition) throw new Error(`Unexpected index definition: ${index.definition}`);
+    return definition;
+  });
+}
+
+/** Publishes a loaded, indexed week: from the commit on, readers of `cases` see it whole. */
+export async function attachWeekTable(db: Kysely<Database>, filingId: number): Promise<void> {
+  const table = sql.table(weekTableName(filingId));
+  await sql`ALTER TABLE cases ATTACH PARTITION ${table} FOR VALUES IN (${sql.lit(filingId)})`.execute(db);
+}
+
+/** Drops a week's cases, attached or not; a no-op when there are none. */
+export async function dropWeekTable(db: Kysely<Database>, filingId: number): Promise<void> {
+  await sql`DROP TABLE IF EXISTS ${sql.table(weekTableName(filingId))}`.execute(db);
+}
+
+/** Week tables whose filing row is gone (a crash between the two drops); returns the ids dropped. */
+export async function dropOrphanWeekTables(db: Kysely<Database>): Promise<number[]> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT c.relname AS name FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = current_schema()
+    WHERE c.relkind = 'r' AND c.relname ~ '^cases_f[0-9]+$'
+      AND NOT EXISTS (SELECT 1 FROM filings f WHERE 'cases_f' || f.id = c.relname)`.execute(db);
+  const dropped: number[] = [];
+  for (const { name } of rows) {
+    const id = Number(WEEK_TABLE_PATTERN.exec(name)?.[1]);
+    await dropWeekTable(db, id);
+    dropped.push(id);
+  }
+  return dropped;
+}
