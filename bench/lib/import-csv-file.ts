@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { UploadFields } from '@common/filings';
+import type { ImportProgress, UploadFields } from '@common/filings';
 import { sql } from 'kysely';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../server/db/database';
+import { migrationProvider } from '../../server/db/migrations';
 import { importFiling } from '../../server/features/filings/import-filing';
+import { processPeakRssBytes } from '../harness/measure';
 
 /** Where the import of an `mb` MB export leaves its database; the queries benchmark reads the 200 MB one. */
 export function importDbDir(dataDir: string, mb: number): string {
@@ -16,24 +18,34 @@ export const BENCH_WEEK = { state: 'utah', weekNumber: 7, year: 2025 } as const;
 /** The benchmark's importing user, in the default workspace (the one registered users share). */
 export const BENCH_USER_EMAIL = 'bench-importer@docket-radar.invalid';
 
-export interface ImportTimings {
-  /** Opening the database and migrating it (a fresh PGlite, or a server connection). */
-  openMs: number;
-  /** RSS once the database is open and migrated, before any import: the idle baseline. */
-  idleRssBytes: number;
-  /** Pass 1: `receiveCsvUpload` from a file stream (spool copy, hash, header, first read). */
-  receiveMs: number;
-  /** Pass 2: `loadFiling` (second read, grouping, classification, COPY in batches, publish). */
-  loadMs: number;
-  rowsRead: number;
-  rowsSkipped: number;
-  totalCases: number;
-  highValueCases: number;
-  omittedCases: number;
-  filingId: number;
-  /** Highest RSS sampled every 100 ms during each pass (the process high-water mark is measured outside). */
-  receivePeakRssBytes: number;
-  loadPeakRssBytes: number;
+/** Written beside a kept database once its import is whole; names the schema it was built with. */
+interface KeptDatabaseMarker {
+  csv: string;
+  keptAt: string;
+  migration: string;
+}
+
+async function latestMigration(): Promise<string> {
+  return (
+    Object.keys(await migrationProvider.getMigrations())
+      .sort()
+      .at(-1) ?? ''
+  );
+}
+
+/** Whether `dbDir` holds a whole import made with the current migrations (else it must be rebuilt). */
+export async function isKeptDatabaseCurrent(dbDir: string): Promise<boolean> {
+  try {
+    const marker = JSON.parse(fs.readFileSync(`${dbDir}.json`, 'utf8')) as Partial<KeptDatabaseMarker>;
+    return fs.existsSync(dbDir) && marker.migration === (await latestMigration());
+  } catch {
+    return false;
+  }
+}
+
+function removeDatabase(dbDir: string): void {
+  fs.rmSync(`${dbDir}.json`, { force: true });
+  fs.rmSync(dbDir, { recursive: true, force: true });
 }
 
 /** Finds or creates the importing user in the default workspace, as the server's repositories would. */
@@ -66,28 +78,95 @@ export async function ensureBenchUser(
   return { userId: user.id, workspaceId: workspace.id };
 }
 
-function rssPeakSampler(): { stop(): number } {
-  let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 100);
-  timer.unref();
-  return {
-    stop() {
-      clearInterval(timer);
-      return Math.max(peak, process.memoryUsage.rss());
-    },
-  };
+export interface CreatedDatabase {
+  /** Migrations applied to the new database. */
+  migrations: number;
+  /** RSS once created, migrated and holding the bench user. */
+  idleRssBytes: number;
 }
 
-/** Both passes of the server's import over a CSV on disk, timed separately, into an open database. */
+/**
+ * Isolated task: the one-time install step. Creates a fresh on-disk PGlite in `dbDir` (emptied first; PGlite
+ * runs initdb in a WebAssembly instance of its own, the costliest moment of its life in memory), migrates it
+ * and adds the bench user. Imports then open it as an existing database, as the server does.
+ */
+export async function createBenchDatabase(dbDir: string): Promise<CreatedDatabase> {
+  removeDatabase(dbDir);
+  const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
+  try {
+    const migrations = await migrateToLatest(database.db);
+    await ensureBenchUser(database);
+    return { migrations: migrations.length, idleRssBytes: process.memoryUsage.rss() };
+  } finally {
+    await database.close();
+  }
+}
+
+export interface ImportTimings {
+  /** Opening the existing database and migrating it (a no-op), or connecting to the server and migrating. */
+  openMs: number;
+  /** Kernel high-water mark of the process once the database is open, before the import starts. */
+  openPeakRssBytes: number;
+  /** RSS at that moment. */
+  idleRssBytes: number;
+  /** `importFiling`, first byte to resolved promise. */
+  importMs: number;
+  /** Parse, classify and COPY: up to the last progress event of the load (≤ 90 %). */
+  loadMs: number;
+  /** The rest: end-of-file fix-ups, hash check, index builds, ANALYZE and the attach. */
+  indexAndPublishMs: number;
+  /**
+   * Highest RSS sampled in each phase, every 100 ms and at each progress event; the process's high-water
+   * mark is measured outside, by the harness.
+   */
+  loadPeakRssBytes: number;
+  indexAndPublishPeakRssBytes: number;
+  progressEvents: number;
+  rowsRead: number;
+  rowsSkipped: number;
+  totalCases: number;
+  highValueCases: number;
+  omittedCases: number;
+  filingId: number;
+}
+
+/** The figures of a process that has just opened its database, before it imports. */
+function describeOpened(openMs: number): Pick<ImportTimings, 'openMs' | 'openPeakRssBytes' | 'idleRssBytes'> {
+  const idleRssBytes = process.memoryUsage.rss();
+  // The kernel updates the high-water mark lazily; it can lag the current RSS by a little.
+  return { openMs, openPeakRssBytes: Math.max(processPeakRssBytes(), idleRssBytes), idleRssBytes };
+}
+
+/** The load phase's progress runs 50..90 % by bytes read; index builds report 91..98 %, the attach 100 %. */
+const LOAD_PHASE_END_PERCENT = 90;
+
+/** The server's import of a CSV on disk into an open database, split in phases by its progress events. */
 export async function importCsvInto(
   database: DatabaseHandle,
   csvPath: string,
-  options: { spoolDir: string; week?: UploadFields },
-): Promise<Omit<ImportTimings, 'openMs' | 'idleRssBytes'>> {
+  options: { week?: UploadFields } = {},
+): Promise<Omit<ImportTimings, 'openMs' | 'openPeakRssBytes' | 'idleRssBytes'>> {
   const { userId, workspaceId } = await ensureBenchUser(database);
-  const sampler = rssPeakSampler();
+  // PGlite runs each statement synchronously on this thread, so the timer cannot fire while an index
+  // builds: progress events sample too (between statements), and the kernel's high-water mark, read by the
+  // harness, catches what both miss.
+  const samples: { at: number; rss: number }[] = [];
+  const sample = (at = performance.now()) => {
+    samples.push({ at, rss: process.memoryUsage.rss() });
+    return at;
+  };
+  const timer = setInterval(sample, 100);
+  timer.unref();
+  let progressEvents = 0;
+  let loadEndedAt: number | undefined;
+  const onProgress = (p: ImportProgress) => {
+    progressEvents += 1;
+    const at = sample();
+    // The last COPY batch reports 90 % once every byte is read (batches in the last 1.25 % of the bytes
+    // round up to it too), so the load ends at the last event at or below 90 %, not the first at 90 %.
+    if (p.percent <= LOAD_PHASE_END_PERCENT && p.phase === 'importing') loadEndedAt = at;
+  };
+  sample();
   const started = performance.now();
   try {
     const { filingId, stats } = await importFiling(database, {
@@ -99,67 +178,70 @@ export async function importCsvInto(
         stream: fs.createReadStream(csvPath),
         expectedBytes: fs.statSync(csvPath).size,
       },
+      onProgress,
     });
-    const loadMs = performance.now() - started;
+    const ended = sample();
+    const boundary = loadEndedAt ?? ended;
+    const peakOf = (inPhase: (at: number) => boolean) =>
+      Math.max(0, ...samples.filter((s) => inPhase(s.at)).map((s) => s.rss));
     return {
-      receiveMs: 0,
-      loadMs,
+      importMs: ended - started,
+      loadMs: boundary - started,
+      indexAndPublishMs: ended - boundary,
+      loadPeakRssBytes: peakOf((at) => at <= boundary),
+      indexAndPublishPeakRssBytes: peakOf((at) => at > boundary),
+      progressEvents,
       rowsRead: stats.rowsRead,
       rowsSkipped: stats.rowsSkipped,
       totalCases: stats.totalCases,
       highValueCases: stats.highValueCases,
       omittedCases: stats.omittedCases,
       filingId,
-      receivePeakRssBytes: 0,
-      loadPeakRssBytes: sampler.stop(),
     };
   } finally {
-    sampler.stop();
+    clearInterval(timer);
   }
 }
 
 /**
- * Isolated task: a fresh on-disk PGlite in `dbDir` (emptied first), migrated, then the import. With
- * `keep` the database stays for later benchmarks (the queries benchmark reads the 200 MB one).
+ * Isolated task: opens the database `createBenchDatabase` made in `dbDir`, migrates it (a no-op) and imports
+ * the file, as a server process would. With `keep` the database stays for the queries benchmark, with a
+ * marker saying it is whole; otherwise (and on failure) it is removed.
  */
-export async function importIntoFreshPglite(
+export async function importIntoPglite(
   csvPath: string,
   dbDir: string,
   options: { keep?: boolean } = {},
 ): Promise<ImportTimings> {
-  fs.rmSync(dbDir, { recursive: true, force: true });
-  fs.rmSync(`${dbDir}.json`, { force: true });
-  const spoolDir = `${dbDir}-spool`;
-  let started = performance.now();
-  const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
+  if (!fs.existsSync(path.join(dbDir, 'PG_VERSION')))
+    throw new Error(`${dbDir} holds no database: run createBenchDatabase first`);
   let ok = false;
+  const started = performance.now();
+  const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
   try {
     await migrateToLatest(database.db);
     const openMs = performance.now() - started;
-    const idleRssBytes = process.memoryUsage.rss();
-    started = performance.now();
-    const result = await importCsvInto(database, csvPath, { spoolDir });
+    const opened = describeOpened(openMs);
+    const result = await importCsvInto(database, csvPath);
     ok = true;
-    return { openMs, idleRssBytes, ...result };
+    return { ...opened, ...result };
   } finally {
     await database.close();
-    fs.rmSync(spoolDir, { recursive: true, force: true });
-    if (!ok || !options.keep) fs.rmSync(dbDir, { recursive: true, force: true });
-    // The marker says the kept database is whole (the queries benchmark rebuilds it when missing).
-    else
-      fs.writeFileSync(
-        `${dbDir}.json`,
-        `${JSON.stringify({ csv: path.basename(csvPath), keptAt: new Date().toISOString() })}\n`,
-      );
+    if (ok && options.keep) {
+      const marker: KeptDatabaseMarker = {
+        csv: path.basename(csvPath),
+        keptAt: new Date().toISOString(),
+        migration: await latestMigration(),
+      };
+      fs.writeFileSync(`${dbDir}.json`, `${JSON.stringify(marker)}\n`);
+    } else {
+      removeDatabase(dbDir);
+    }
   }
 }
 
 /** Isolated task: the same import into a PostgreSQL server (its schema is dropped and rebuilt first). */
-export async function importIntoPostgres(
-  csvPath: string,
-  url: string,
-  spoolDir: string,
-): Promise<ImportTimings> {
+export async function importIntoPostgres(csvPath: string, url: string): Promise<ImportTimings> {
   const started = performance.now();
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   try {
@@ -167,28 +249,9 @@ export async function importIntoPostgres(
     await sql`CREATE SCHEMA public`.execute(database.db);
     await migrateToLatest(database.db);
     const openMs = performance.now() - started;
-    const idleRssBytes = process.memoryUsage.rss();
-    const result = await importCsvInto(database, csvPath, { spoolDir });
-    return { openMs, idleRssBytes, ...result };
+    const opened = describeOpened(openMs);
+    return { ...opened, ...(await importCsvInto(database, csvPath)) };
   } finally {
     await database.close();
-    fs.rmSync(spoolDir, { recursive: true, force: true });
-  }
-}
-
-/** Isolated task: only open and migrate a fresh PGlite, then idle; its peak is PGlite's own cost. */
-export async function openIdlePglite(dbDir: string): Promise<{ openMs: number; idleRssBytes: number }> {
-  fs.rmSync(dbDir, { recursive: true, force: true });
-  const started = performance.now();
-  const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
-  try {
-    await migrateToLatest(database.db);
-    await ensureBenchUser(database);
-    const openMs = performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    return { openMs, idleRssBytes: process.memoryUsage.rss() };
-  } finally {
-    await database.close();
-    fs.rmSync(dbDir, { recursive: true, force: true });
   }
 }
