@@ -42,8 +42,10 @@ function decodeCursor(cursor: string): Cursor | undefined {
   return undefined;
 }
 
-export interface CaseListFilter extends Omit<CaseListQuery, 'limit' | 'cursor' | 'sort'> {
+export interface CaseListFilter extends Omit<CaseListQuery, 'limit' | 'cursor' | 'sort' | 'weekId'> {
   workspaceId: string;
+  /** The ready weeks to read (their partitions only; a week still importing is not attached anyway). */
+  filingIds: number[];
   highValueOnly: boolean;
 }
 
@@ -54,13 +56,13 @@ function likePattern(text: string): string {
 
 function filterConditions(filter: CaseListFilter): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [
+    // The weeks' ids prune the partitions to read; workspace and state are checked again all the same.
+    sql<SqlBool>`filing_id = ANY(${filter.filingIds}::bigint[])`,
     sql<SqlBool>`workspace_id = ${filter.workspaceId}`,
     sql<SqlBool>`state = ${filter.state}`,
-    // Only published weeks: an import in progress is invisible until it is whole.
-    sql<SqlBool>`filing_id IN (SELECT id FROM filings WHERE workspace_id = ${filter.workspaceId} AND state = ${filter.state} AND status = 'ready')`,
   ];
-  if (filter.highValueOnly) conditions.push(sql<SqlBool>`is_high_value`);
-  if (filter.weekId !== undefined) conditions.push(sql<SqlBool>`filing_id = ${filter.weekId}`);
+  // High-value cases are never filtered out; saying so lets the planner use the partial trigram index.
+  if (filter.highValueOnly) conditions.push(sql<SqlBool>`is_high_value AND NOT is_omitted`);
   if (filter.q) conditions.push(sql<SqlBool>`search_text LIKE ${likePattern(filter.q)}`);
   if (filter.caseType) conditions.push(sql<SqlBool>`case_type_code = ${filter.caseType}`);
   if (filter.hasComplaint) conditions.push(sql<SqlBool>`has_complaint`);
@@ -92,13 +94,26 @@ export async function findCasesPage(
   return { rows: pageRows, nextCursor: hasMore && last ? encodeCursor(last, page.sort) : null };
 }
 
-export async function countCases(db: Kysely<Database>, filter: CaseListFilter): Promise<number> {
-  const row = await db
+/**
+ * Counts matching cases up to `cap`: past it the exact figure costs a scan of every match (a million for a
+ * one-letter search) and tells the user nothing a '10,000+' does not.
+ */
+export async function countCasesUpTo(
+  db: Kysely<Database>,
+  filter: CaseListFilter,
+  cap: number,
+): Promise<{ count: number; capped: boolean }> {
+  const matches = db
     .selectFrom('cases')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select(sql`1`.as('one'))
     .where((eb) => eb.and(filterConditions(filter)))
+    .limit(cap + 1);
+  const row = await db
+    .selectFrom(matches.as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const count = Number(row.count);
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
 
 export async function findCaseById(
@@ -106,13 +121,15 @@ export async function findCaseById(
   workspaceId: string,
   id: number,
 ): Promise<CaseRow | undefined> {
-  return db
-    .selectFrom('cases')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .where('filing_id', 'in', (eb) => eb.selectFrom('filings').select('id').where('status', '=', 'ready'))
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('cases')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      // Only attached weeks are visible through `cases`, and a week is attached when it is ready.
+      .executeTakeFirst()
+  );
 }
 
 export function toLegalCaseDto(

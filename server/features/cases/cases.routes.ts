@@ -9,13 +9,14 @@ const idParamsSchema = z.object({ id: z.coerce.number().int().positive({ error: 
 
 export async function casesRoutes(app: FastifyInstance) {
   /**
-   * Lists are JSON arrays (the spec's client reads arrays); the total is in X-Total-Count and the next
-   * page in a Link header, as GitHub's API does.
+   * Lists are JSON arrays (the spec's client reads arrays); the total is in X-Total-Count (a lower bound
+   * when X-Total-Count-Capped is 'true') and the next page in a Link header, as GitHub's API does.
    */
   async function sendCaseList(request: FastifyRequest, reply: FastifyReply, highValueOnly: boolean) {
     const query = parseInput(caseListQuerySchema, request.query);
     const page = await findCases(app.db, requireAuth(request), query, { highValueOnly });
     reply.header('x-total-count', String(page.total));
+    if (page.totalCapped) reply.header('x-total-count-capped', 'true');
     if (page.nextCursor) {
       const next = new URL(request.url, 'http://placeholder');
       next.searchParams.set('cursor', page.nextCursor);

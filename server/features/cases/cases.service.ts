@@ -5,13 +5,18 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/auth.service';
 import { listReadyFilings } from '../filings/filings.repository';
-import { countCases, findCaseById, findCasesPage, toLegalCaseDto } from './cases.repository';
+import { countCasesUpTo, findCaseById, findCasesPage, toLegalCaseDto } from './cases.repository';
+
+/** Past this many matches a search reports '10,000+' (X-Total-Count-Capped) instead of counting them all. */
+export const COUNT_CAP = 10_000;
 
 const describeCaseType = (code: string | null) => getCaseType(code)?.label ?? null;
 
 export interface CasePage {
   cases: LegalCaseDto[];
   total: number;
+  /** The total is a lower bound: at least `total` cases match. */
+  totalCapped: boolean;
   nextCursor: string | null;
 }
 
@@ -22,22 +27,38 @@ export async function findCases(
   query: CaseListQuery,
   options: { highValueOnly: boolean },
 ): Promise<CasePage> {
+  const ready = await listReadyFilings(db, auth.user.workspace_id, query.state);
+  const weeks = query.weekId === undefined ? ready : ready.filter((f) => f.id === query.weekId);
+  if (weeks.length === 0) return { cases: [], total: 0, totalCapped: false, nextCursor: null };
   const filter = {
     workspaceId: auth.user.workspace_id,
     state: query.state,
-    weekId: query.weekId,
+    filingIds: weeks.map((f) => f.id),
     q: query.q || undefined,
     caseType: query.caseType,
     hasComplaint: query.hasComplaint,
     highValueOnly: options.highValueOnly,
   };
-  const [page, total] = await Promise.all([
-    findCasesPage(db, filter, { sort: query.sort, limit: query.limit, cursor: query.cursor }),
-    countCases(db, filter),
-  ]);
+  const page = await findCasesPage(db, filter, {
+    sort: query.sort,
+    limit: query.limit,
+    cursor: query.cursor,
+  });
+  // Without a search or filter the weeks' own counters are the total; otherwise count, up to a cap.
+  const unfiltered = !filter.q && !filter.caseType && !filter.hasComplaint;
+  const total = unfiltered
+    ? {
+        count: weeks.reduce(
+          (sum, f) => sum + (options.highValueOnly ? f.high_value_cases : f.total_cases),
+          0,
+        ),
+        capped: false,
+      }
+    : await countCasesUpTo(db, filter, COUNT_CAP);
   return {
     cases: page.rows.map((row) => toLegalCaseDto(row, describeCaseType)),
-    total,
+    total: total.count,
+    totalCapped: total.capped,
     nextCursor: page.nextCursor,
   };
 }

@@ -10,6 +10,7 @@ import {
   buildCasesUrl,
   type CaseListFilters,
   casesQueryKeyRoot,
+  formatCaseTotal,
   useCases,
 } from '@web/features/cases/api/get-cases';
 import { CaseFilters, type CaseFilterValues } from '@web/features/cases/components/case-filters';
@@ -100,7 +101,8 @@ export function DashboardPage() {
   const statsQuery = useDashboardStats(selectedState, selectedWeekId, { enabled: isReady });
 
   const cases = useMemo(() => casesQuery.data?.pages.flatMap((page) => page.cases) ?? [], [casesQuery.data]);
-  const total = casesQuery.data?.pages[0]?.total ?? 0;
+  const firstPage = casesQuery.data?.pages[0];
+  const totalLabel = formatCaseTotal(firstPage?.total ?? 0, firstPage?.totalCapped ?? false);
   const isFiltered = Boolean(search || filters.caseType || filters.hasComplaint);
 
   function updateFilters(next: Partial<CaseFilterValues>) {
@@ -250,11 +252,11 @@ export function DashboardPage() {
               {user.isAdmin && isAiTestOpen && <AiTestPanel />}
               <CaseFilters values={filters} onChange={updateFilters} />
               <h3 className="text-base font-semibold" aria-live="polite">
-                Top {total.toLocaleString('en-US')} High-Value Expert Witness Prospects
+                Top {totalLabel} High-Value Expert Witness Prospects
               </h3>
               <CaseResults
                 cases={cases}
-                total={total}
+                totalLabel={totalLabel}
                 view={view}
                 sort={filters.sort}
                 onSort={(sort: CaseSort) => updateFilters({ sort })}
@@ -284,7 +286,7 @@ export function DashboardPage() {
               'Weeks loaded': filings.length,
               'Search text': search || null,
               'Cases query': buildCasesUrl(listFilters),
-              'Cases listed': `${cases.length} of ${total}`,
+              'Cases listed': `${cases.length} of ${totalLabel}`,
               'Pages loaded': casesQuery.data?.pages.length ?? 0,
               'Last upload': lastUpload
                 ? {

@@ -22,8 +22,15 @@ export interface CasePage {
   cases: LegalCaseDto[];
   /** X-Total-Count: how many cases match, over all pages. */
   total: number;
+  /** X-Total-Count-Capped: the server stopped counting, at least `total` match. */
+  totalCapped: boolean;
   /** The Link header's rel="next" URL, or null on the last page. */
   nextUrl: string | null;
+}
+
+/** '1,234', or '10,000+' when the server stopped counting. */
+export function formatCaseTotal(total: number, capped: boolean): string {
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
 }
 
 /** The first page's URL for these filters. */
@@ -54,6 +61,7 @@ export async function getCasesPage(url: string, signal?: AbortSignal): Promise<C
   return {
     cases,
     total: Number.isFinite(total) ? total : cases.length,
+    totalCapped: response.headers.get('X-Total-Count-Capped') === 'true',
     nextUrl: parseNextLink(response.headers.get('Link')),
   };
 }

@@ -9,7 +9,8 @@ export type CaseView = 'table' | 'card';
 
 export interface CaseResultsProps {
   cases: LegalCaseDto[];
-  total: number;
+  /** The total as shown: '1,234' or '10,000+'. */
+  totalLabel: string;
   view: CaseView;
   sort: CaseSort;
   onSort: (sort: CaseSort) => void;
@@ -25,7 +26,7 @@ export interface CaseResultsProps {
 /** The listed cases as cards or a table, 50 at a time with 'Load More Cases' for the rest. */
 export function CaseResults({
   cases,
-  total,
+  totalLabel,
   view,
   sort,
   onSort,
@@ -71,7 +72,7 @@ export function CaseResults({
       )}
       <div className="flex flex-col items-center gap-2 pt-1">
         <p className="text-xs text-muted-foreground" aria-live="polite">
-          Showing {cases.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} cases
+          Showing {cases.length.toLocaleString('en-US')} of {totalLabel} cases
         </p>
         {hasNextPage && (
           <Button variant="outline" onClick={onLoadMore} disabled={isFetchingNextPage}>
