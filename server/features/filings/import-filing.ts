@@ -26,11 +26,10 @@ import {
   rowsOfStoredCase,
   type StoredCase,
 } from './import/case-assembler';
+import { type CaseStreamResult, streamCaseBatches, streamCaseBatchesInWorker } from './import/case-stream';
 import { CsvImportError } from './import/csv-import-error';
 import { mergeCaseRows } from './import/group-case';
 import type { HeaderMapping } from './import/map-headers';
-import type { NormalizedRow } from './import/normalize-row';
-import { readFilingRows } from './import/parse-filings-csv';
 import {
   attachWeekTable,
   createWeekTable,
@@ -39,10 +38,6 @@ import {
   weekTableName,
 } from './week-partition';
 
-/** Skipped rows reported back to the user (the count covers them all). */
-const SKIPPED_ROWS_REPORTED = 20;
-/** Cases per COPY: big enough to amortise the round trip, small enough to let other queries in between. */
-const COPY_BATCH_CASES = 5_000;
 const TOO_LARGE_MESSAGE = 'File is too large. The limit is 200 MB per file.';
 
 /** An uploaded file as it arrives. */
@@ -258,68 +253,36 @@ export async function discardFiling(db: Kysely<Database>, filingId: number): Pro
   await deleteFilingById(db, filingId);
 }
 
-interface LoadedRows {
-  mapping: HeaderMapping;
+interface LoadedRows extends Omit<CaseStreamResult, 'assembler'> {
   assembler: CaseAssembler;
-  rowsRead: number;
-  skipped: { line: number; reason: string }[];
-  skippedCount: number;
 }
 
-/** The single pass: parse, group adjacent rows into cases, classify, and COPY them in batches. */
+/**
+ * The single pass: a worker thread parses, groups and classifies (`streamCaseBatchesInWorker`) while this
+ * thread COPYs the batches it sends into the week's table.
+ */
 async function loadRows(
   database: DatabaseHandle,
   filingId: number,
   filingYear: number,
   source: AsyncIterable<Buffer>,
-  options: { onBatch: (rowsRead: number, casesLoaded: number) => void },
+  options: { onBatch: (rowsRead: number, casesLoaded: number) => void; inline?: boolean },
 ): Promise<LoadedRows> {
   const table = weekTableName(filingId);
-  const assembler = new CaseAssembler(filingYear);
-  const skipped: { line: number; reason: string }[] = [];
-  let mapping: HeaderMapping | undefined;
-  let rowsRead = 0;
-  let skippedCount = 0;
-  let batch: unknown[][] = [];
-  let run: NormalizedRow[] = [];
-  let runKey: string | undefined;
-
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const text = toCopyText(batch);
-    batch = [];
-    await database.copyInto(table, CASE_COPY_COLUMNS, text);
-    await heartbeatFiling(database.db, filingId, rowsRead);
-    options.onBatch(rowsRead, assembler.stats.totalCases);
-  };
-  const endRun = async () => {
-    if (run.length === 0) return;
-    batch.push(assembler.add(run));
-    run = [];
-    if (batch.length >= COPY_BATCH_CASES) await flush();
-  };
-
-  for await (const event of readFilingRows(source)) {
-    if (event.type === 'header') {
-      mapping = event.mapping;
-    } else if (event.type === 'skip') {
-      rowsRead += 1;
-      skippedCount += 1;
-      if (skipped.length < SKIPPED_ROWS_REPORTED) skipped.push({ line: event.line, reason: event.reason });
-    } else {
-      rowsRead += 1;
-      const key = caseKey(event.row.court, event.row.caseNumber);
-      if (key !== runKey) {
-        await endRun();
-        runKey = key;
-      }
-      run.push(event.row);
+  const events = options.inline
+    ? streamCaseBatches(source, filingYear)
+    : streamCaseBatchesInWorker(source, filingYear);
+  let casesLoaded = 0;
+  for await (const event of events) {
+    if (event.type === 'end') {
+      return { ...event.result, assembler: CaseAssembler.fromSnapshot(event.result.assembler) };
     }
+    await database.copyInto(table, CASE_COPY_COLUMNS, event.text);
+    casesLoaded += event.cases;
+    await heartbeatFiling(database.db, filingId, event.rowsRead);
+    options.onBatch(event.rowsRead, casesLoaded);
   }
-  await endRun();
-  await flush();
-  if (!mapping) throw new CsvImportError('EMPTY', 'The file has no header row.');
-  return { mapping, assembler, rowsRead, skipped, skippedCount };
+  throw new Error('The case stream ended without its summary.');
 }
 
 const STORED_CASE_COLUMNS = sql.raw(

@@ -223,6 +223,19 @@ export class HashedKeySet {
   }
 }
 
+type AssemblerStats = Pick<
+  ImportStats,
+  'totalCases' | 'highValueCases' | 'omittedCases' | 'needExpertWitness' | 'warnings'
+>;
+
+export interface AssemblerSnapshot {
+  filingYear: number;
+  plaintiffCaseCounts: Map<string, number>;
+  stats: AssemblerStats;
+  revisit: number[];
+  splitKeys: Map<string, { court: string | null; caseNumber: string }>;
+}
+
 /**
  * Turns a stream of one file's rows, grouped into runs of adjacent rows per case, into classified cases in a
  * single pass, holding only per-plaintiff counts and a hashed set of case keys (never the cases).
@@ -235,18 +248,41 @@ export class HashedKeySet {
  *   (`splitCaseKeys`), whose parts are merged.
  */
 export class CaseAssembler {
-  readonly plaintiffCaseCounts = new Map<string, number>();
-  readonly stats: Pick<
-    ImportStats,
-    'totalCases' | 'highValueCases' | 'omittedCases' | 'needExpertWitness' | 'warnings'
-  > = { totalCases: 0, highValueCases: 0, omittedCases: 0, needExpertWitness: 0, warnings: [] };
+  plaintiffCaseCounts = new Map<string, number>();
+  stats: AssemblerStats = {
+    totalCases: 0,
+    highValueCases: 0,
+    omittedCases: 0,
+    needExpertWitness: 0,
+    warnings: [],
+  };
   /** Plaintiff key → first lines of its cases seen while it had fewer than REPEAT_FILER_MIN_CASES. */
   private readonly earlyCases = new Map<string, number[]>();
-  private readonly revisit: number[] = [];
+  private revisit: number[] = [];
   private readonly seenKeys = new HashedKeySet();
-  private readonly splitKeys = new Map<string, { court: string | null; caseNumber: string }>();
+  private splitKeys = new Map<string, { court: string | null; caseNumber: string }>();
 
   constructor(private readonly filingYear: number) {}
+
+  /** What the end of the file needs, as plain data (it crosses from the import worker). */
+  snapshot(): AssemblerSnapshot {
+    return {
+      filingYear: this.filingYear,
+      plaintiffCaseCounts: this.plaintiffCaseCounts,
+      stats: this.stats,
+      revisit: this.revisit,
+      splitKeys: this.splitKeys,
+    };
+  }
+
+  static fromSnapshot(snapshot: AssemblerSnapshot): CaseAssembler {
+    const assembler = new CaseAssembler(snapshot.filingYear);
+    assembler.plaintiffCaseCounts = snapshot.plaintiffCaseCounts;
+    assembler.stats = snapshot.stats;
+    assembler.revisit = snapshot.revisit;
+    assembler.splitKeys = snapshot.splitKeys;
+    return assembler;
+  }
 
   /** Classifies one case from its adjacent rows and returns its COPY row. */
   add(rows: NormalizedRow[]): unknown[] {

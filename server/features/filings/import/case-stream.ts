@@ -1,0 +1,178 @@
+import { Worker } from 'node:worker_threads';
+import { toCopyText } from '../../../db/database';
+import { type AssemblerSnapshot, CaseAssembler, caseKey } from './case-assembler';
+import { CsvImportError, type CsvImportErrorCode } from './csv-import-error';
+import type { HeaderMapping } from './map-headers';
+import type { NormalizedRow } from './normalize-row';
+import { readFilingRows } from './parse-filings-csv';
+
+/** Skipped rows reported back to the user (the count covers them all). */
+const SKIPPED_ROWS_REPORTED = 20;
+/** Cases per COPY: big enough to amortise the round trip, small enough to let other queries in between. */
+export const COPY_BATCH_CASES = 5_000;
+
+export type CaseStreamEvent =
+  /** COPY text (`CASE_COPY_COLUMNS`) of the next cases, and how far the file has been read. */
+  | { type: 'batch'; text: string; cases: number; rowsRead: number }
+  | { type: 'end'; result: CaseStreamResult };
+
+export interface CaseStreamResult {
+  mapping: HeaderMapping;
+  rowsRead: number;
+  skipped: { line: number; reason: string }[];
+  skippedCount: number;
+  /** What the end of the file must settle (see `CaseAssembler`). */
+  assembler: AssemblerSnapshot;
+}
+
+/**
+ * The import's single pass over a file, with no database: parse, group adjacent rows into cases, classify,
+ * and turn them into COPY text, a batch at a time. Throws `CsvImportError` for a file it cannot read.
+ */
+export async function* streamCaseBatches(
+  source: AsyncIterable<Buffer>,
+  filingYear: number,
+  batchCases = COPY_BATCH_CASES,
+): AsyncGenerator<CaseStreamEvent> {
+  const assembler = new CaseAssembler(filingYear);
+  const skipped: { line: number; reason: string }[] = [];
+  let mapping: HeaderMapping | undefined;
+  let rowsRead = 0;
+  let skippedCount = 0;
+  let batch: unknown[][] = [];
+  let run: NormalizedRow[] = [];
+  let runKey: string | undefined;
+
+  for await (const event of readFilingRows(source)) {
+    if (event.type === 'header') {
+      mapping = event.mapping;
+      continue;
+    }
+    rowsRead += 1;
+    if (event.type === 'skip') {
+      skippedCount += 1;
+      if (skipped.length < SKIPPED_ROWS_REPORTED) skipped.push({ line: event.line, reason: event.reason });
+      continue;
+    }
+    const key = caseKey(event.row.court, event.row.caseNumber);
+    if (key !== runKey) {
+      if (run.length > 0) batch.push(assembler.add(run));
+      run = [];
+      runKey = key;
+      if (batch.length >= batchCases) {
+        yield { type: 'batch', text: toCopyText(batch), cases: batch.length, rowsRead };
+        batch = [];
+      }
+    }
+    run.push(event.row);
+  }
+  if (run.length > 0) batch.push(assembler.add(run));
+  if (batch.length > 0) yield { type: 'batch', text: toCopyText(batch), cases: batch.length, rowsRead };
+  if (!mapping) throw new CsvImportError('EMPTY', 'The file has no header row.');
+  yield {
+    type: 'end',
+    result: { mapping, rowsRead, skipped, skippedCount, assembler: assembler.snapshot() },
+  };
+}
+
+/** Messages between `streamCaseBatchesInWorker` and `case-stream.worker.ts`. */
+export type ToWorker = { type: 'chunk'; data: Uint8Array } | { type: 'end' } | { type: 'batch-done' };
+export type FromWorker =
+  | CaseStreamEvent
+  | { type: 'chunks-done'; count: number }
+  | {
+      type: 'error';
+      error: { message: string; csv?: { code: CsvImportErrorCode; line: number | null; headers: string[] } };
+    };
+
+/** Input chunks ahead of the worker: enough to keep it busy while this thread runs a COPY. */
+const CHUNKS_IN_FLIGHT = 64;
+/** Batches the worker may produce ahead of the COPYs. */
+export const BATCHES_AHEAD = 2;
+
+const WORKER_URL = new URL('./case-stream.worker.mjs', import.meta.url);
+
+function startWorker(filingYear: number): Worker {
+  return new Worker(WORKER_URL, { workerData: { filingYear } });
+}
+
+/**
+ * `streamCaseBatches` on a worker thread, so that parsing and classifying the next cases overlaps this
+ * thread's COPY of the last ones (on the embedded database, PGlite runs on this thread and blocks it).
+ * Bounded both ways: at most CHUNKS_IN_FLIGHT input chunks and BATCHES_AHEAD batches are queued.
+ */
+export async function* streamCaseBatchesInWorker(
+  source: AsyncIterable<Buffer>,
+  filingYear: number,
+): AsyncGenerator<CaseStreamEvent> {
+  const worker = startWorker(filingYear);
+  const inbox: FromWorker[] = [];
+  let failure: unknown = null;
+  // Both the reader below and the pump may wait at once: each waiter is woken by any news.
+  let waiters: (() => void)[] = [];
+  const notify = () => {
+    const woken = waiters;
+    waiters = [];
+    for (const wake of woken) wake();
+  };
+  let chunksInFlight = 0;
+  worker.on('message', (message: FromWorker) => {
+    if (message.type === 'chunks-done') chunksInFlight -= message.count;
+    else inbox.push(message);
+    notify();
+  });
+  worker.on('error', (error) => {
+    failure ??= error;
+    notify();
+  });
+  worker.on('exit', (code) => {
+    failure ??= new Error(`The import worker stopped (exit code ${code}).`);
+    notify();
+  });
+  const waitForWorker = () => new Promise<void>((resolve) => waiters.push(resolve));
+
+  let pumpDone = false;
+  const pump = (async () => {
+    for await (const chunk of source) {
+      while (chunksInFlight >= CHUNKS_IN_FLIGHT && failure === null) await waitForWorker();
+      if (failure !== null) return;
+      chunksInFlight += 1;
+      worker.postMessage({ type: 'chunk', data: chunk } satisfies ToWorker);
+    }
+    worker.postMessage({ type: 'end' } satisfies ToWorker);
+  })()
+    // Leaving the loop early (a failure) ends the source's iterator, which destroys the upload stream.
+    .catch((error: unknown) => {
+      failure ??= error;
+    })
+    .finally(() => {
+      pumpDone = true;
+      notify();
+    });
+
+  try {
+    for (;;) {
+      const message = inbox.shift();
+      if (message === undefined) {
+        if (failure !== null) throw failure;
+        await waitForWorker();
+        continue;
+      }
+      if (message.type === 'error') throw toError(message.error);
+      if (message.type === 'chunks-done') continue;
+      yield message;
+      if (message.type === 'end') return;
+      worker.postMessage({ type: 'batch-done' } satisfies ToWorker);
+    }
+  } finally {
+    failure ??= new Error('The import stopped.');
+    notify();
+    await worker.terminate();
+    if (!pumpDone) await pump;
+  }
+}
+
+function toError(error: Extract<FromWorker, { type: 'error' }>['error']): Error {
+  if (error.csv) return new CsvImportError(error.csv.code, error.message, error.csv);
+  return new Error(error.message);
+}
