@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { type CaseStreamEvent, streamCaseBatches, streamCaseBatchesInWorker } from './case-stream';
+import { CsvImportError } from './csv-import-error';
+
+const HEADER = 'case_type,case_num,locn_descr,filing_date,party_code,last_name,first_name\n';
+
+function week(cases: number): string {
+  let text = HEADER;
+  for (let i = 0; i < cases; i++) {
+    const type = i % 3 === 0 ? 'Contract' : 'Debt Collection';
+    text += `${type},25190${String(i).padStart(4, '0')},PROVO DISTRICT,02/10/2025,P,GRANITE RECOVERY LLC,\n`;
+    text += `${type},25190${String(i).padStart(4, '0')},PROVO DISTRICT,02/10/2025,D,DOE ${i},JAN\n`;
+  }
+  return text;
+}
+
+async function* chunked(text: string, size: number): AsyncGenerator<Buffer> {
+  const bytes = Buffer.from(text);
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+}
+
+async function collect(events: AsyncIterable<CaseStreamEvent>) {
+  const texts: string[] = [];
+  let end: Extract<CaseStreamEvent, { type: 'end' }> | undefined;
+  for await (const event of events) {
+    if (event.type === 'batch') texts.push(event.text);
+    else end = event;
+  }
+  return { copyText: texts.join(''), end: end! };
+}
+
+describe('streamCaseBatchesInWorker', () => {
+  it('sends the same cases and end-of-file state from the worker thread as the inline pass', async () => {
+    const text = week(12_000);
+    const inline = await collect(streamCaseBatches(chunked(text, 4096), 2025));
+    const worker = await collect(streamCaseBatchesInWorker(chunked(text, 4096), 2025));
+    expect(worker.copyText).toBe(inline.copyText);
+    expect(worker.end.result.assembler.stats).toEqual(inline.end.result.assembler.stats);
+    expect(worker.end.result.assembler.revisit).toEqual(inline.end.result.assembler.revisit);
+    expect(worker.end.result.rowsRead).toBe(24_000);
+  });
+
+  it('reports a file it cannot read as the same CsvImportError the inline pass throws', async () => {
+    const attempt = collect(streamCaseBatchesInWorker(chunked('name,amount\nACME,10\n', 8), 2025));
+    await expect(attempt).rejects.toBeInstanceOf(CsvImportError);
+    await expect(
+      collect(streamCaseBatchesInWorker(chunked('name,amount\nACME,10\n', 8), 2025)),
+    ).rejects.toMatchObject({ code: 'MISSING_COLUMN', headers: ['name', 'amount'] });
+  });
+
+  it('stops the worker and passes on the error when the upload fails mid-file', async () => {
+    async function* failing(): AsyncGenerator<Buffer> {
+      yield Buffer.from(week(10));
+      throw new Error('connection reset');
+    }
+    await expect(collect(streamCaseBatchesInWorker(failing(), 2025))).rejects.toThrow('connection reset');
+  });
+});
