@@ -1,6 +1,7 @@
 import type { CaseListQuery, LegalCaseDto } from '@common/cases';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { CaseRow, Database } from '../../db/schema';
+import { reasonsOfStoredCase } from '../filings/import/case-assembler';
 
 /** The sort keys, all descending, with id last so every position is unique (keyset paging). */
 const SORT_KEYS = {
@@ -169,7 +170,7 @@ export function toLegalCaseDto(
       discoveryTier: row.discovery_tier,
       isOmitted: row.is_omitted,
       omitReason: row.omit_reason,
-      reasons: row.reasons,
+      reasons: reasonsOfStoredCase(row),
     },
     aiAnalysis: row.ai_analysis,
   };

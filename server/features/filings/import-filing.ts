@@ -38,6 +38,18 @@ import {
   weekTableName,
 } from './week-partition';
 
+const ANALYZED_COLUMNS = [
+  'id',
+  'is_high_value',
+  'is_omitted',
+  'priority',
+  'expert_witness_match',
+  'monetary_amount',
+  'filing_date',
+  'case_type_code',
+  'has_complaint',
+  'source_line',
+] as const;
 const TOO_LARGE_MESSAGE = 'File is too large. The limit is 200 MB per file.';
 
 /** An uploaded file as it arrives. */
@@ -227,7 +239,10 @@ export async function importFiling(
       );
     }
     // The planner needs statistics (PGlite has no autovacuum): without them a page of 50 walks the week.
-    await sql`ANALYZE ${sql.table(weekTableName(filing.id))}`.execute(database.db);
+    // Only the columns queries filter and sort on: arrays, JSON and long text would triple its time.
+    await sql`ANALYZE ${sql.table(weekTableName(filing.id))} (${sql.join(ANALYZED_COLUMNS.map((c) => sql.ref(c)))})`.execute(
+      database.db,
+    );
 
     const stats: ImportStats = {
       ...assembler.stats,

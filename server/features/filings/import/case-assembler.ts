@@ -51,6 +51,24 @@ export const CLASSIFICATION_COLUMNS = [
   'reasons',
 ] as const;
 
+/**
+ * A filtered-out case's only reason is 'Filtered out: ' + its omit reason, which has a column of its own:
+ * it is stored once (most of a week is filtered out) and put back when read (`reasonsOfStoredCase`).
+ */
+function storedReasons(result: CaseClassification): string {
+  return result.isOmitted ? '[]' : JSON.stringify(result.reasons);
+}
+
+export function reasonsOfStoredCase(row: {
+  is_omitted: boolean;
+  omit_reason: string | null;
+  reasons: string[];
+}): string[] {
+  if (row.is_omitted && row.reasons.length === 0 && row.omit_reason)
+    return [`Filtered out: ${row.omit_reason}`];
+  return row.reasons;
+}
+
 export function classificationValues(result: CaseClassification): unknown[] {
   return [
     result.classification,
@@ -62,7 +80,7 @@ export function classificationValues(result: CaseClassification): unknown[] {
     result.discoveryTier,
     result.priority,
     result.expertWitnessMatch,
-    JSON.stringify(result.reasons),
+    storedReasons(result),
   ];
 }
 
@@ -89,7 +107,7 @@ export function caseCopyRow(draft: CaseDraft, result: CaseClassification): unkno
     result.discoveryTier,
     result.priority,
     result.expertWitnessMatch,
-    JSON.stringify(result.reasons),
+    storedReasons(result),
     draft.firstLine,
     buildSearchText(draft, result.classification),
   ];
@@ -290,8 +308,15 @@ export class CaseAssembler {
     const key = caseKey(draft.court, draft.caseNumber);
     if (this.seenKeys.addAndCheck(key))
       this.splitKeys.set(key, { court: draft.court, caseNumber: draft.caseNumber });
-    this.countPlaintiffs(draft);
+    const earlyKeys = this.countPlaintiffs(draft);
     const result = this.classify(draft);
+    if (earlyKeys.length > 0 && this.dependsOnRepeatFilers(draft, result, earlyKeys)) {
+      for (const key of earlyKeys) {
+        const early = this.earlyCases.get(key);
+        if (early) early.push(draft.firstLine);
+        else this.earlyCases.set(key, [draft.firstLine]);
+      }
+    }
     this.count(result, 1);
     this.stats.totalCases += 1;
     for (const warning of draft.warnings) this.warn(`Line ${draft.firstLine}: ${warning}`);
@@ -337,19 +362,41 @@ export class CaseAssembler {
     }
   }
 
-  private countPlaintiffs(draft: CaseDraft): void {
+  /** Counts the case for each of its plaintiffs; returns those not yet repeat filers. */
+  private countPlaintiffs(draft: CaseDraft): string[] {
+    const early: string[] = [];
     for (const key of new Set(draft.plaintiffs.map(plaintiffKey))) {
       const count = (this.plaintiffCaseCounts.get(key) ?? 0) + 1;
       this.plaintiffCaseCounts.set(key, count);
       if (count < REPEAT_FILER_MIN_CASES) {
-        const early = this.earlyCases.get(key);
-        if (early) early.push(draft.firstLine);
-        else this.earlyCases.set(key, [draft.firstLine]);
+        early.push(key);
       } else if (count === REPEAT_FILER_MIN_CASES) {
-        this.revisit.push(...(this.earlyCases.get(key) ?? []));
+        const lines = this.earlyCases.get(key);
+        if (lines) for (const line of lines) this.revisit.push(line);
         this.earlyCases.delete(key);
       }
     }
+    return early;
+  }
+
+  /**
+   * Whether the case would be classified otherwise if its not-yet-repeat plaintiffs turned out to be repeat
+   * filers. Most would not (an eviction is filtered out either way), and only those are revisited.
+   */
+  private dependsOnRepeatFilers(draft: CaseDraft, result: CaseClassification, earlyKeys: string[]): boolean {
+    const counts = this.plaintiffCaseCounts;
+    const asRepeat = {
+      get: (key: string) => (earlyKeys.includes(key) ? REPEAT_FILER_MIN_CASES : counts.get(key)),
+    } as ReadonlyMap<string, number>;
+    const alternative = classifyCase(draft, { plaintiffCaseCounts: asRepeat, filingYear: this.filingYear });
+    return (
+      alternative.omitReason !== result.omitReason ||
+      alternative.priority !== result.priority ||
+      alternative.expertWitnessMatch !== result.expertWitnessMatch ||
+      alternative.isHighValue !== result.isHighValue ||
+      alternative.needsExpertWitness !== result.needsExpertWitness ||
+      alternative.reasons.join('\n') !== result.reasons.join('\n')
+    );
   }
 }
 
