@@ -168,6 +168,8 @@ export async function importFiling(
     fields: UploadFields;
     file: IncomingFile;
     onProgress?: (p: ImportProgress) => void;
+    /** Called as each step ends, with its wall time (the benchmark reports them). */
+    onStep?: (step: string, ms: number) => void;
     maxBytes?: number;
   },
 ): Promise<{ filingId: number; stats: ImportStats }> {
@@ -202,6 +204,12 @@ export async function importFiling(
       state: fields.state,
       weekKey: toWeekKey(fields.state, fields.year, fields.weekNumber),
     });
+    let stepStart = performance.now();
+    const stepDone = (step: string) => {
+      const now = performance.now();
+      input.onStep?.(step, now - stepStart);
+      stepStart = now;
+    };
     const loaded = await loadRows(database, filing.id, fields.year, metered(file.stream, meter), {
       onBatch: (rowsRead, casesLoaded) => {
         const share = file.expectedBytes ? Math.min(1, meter.bytes / file.expectedBytes) : 0;
@@ -213,7 +221,9 @@ export async function importFiling(
       const message = 'No usable rows: every row of the file was skipped.';
       throw new AppError('BAD_REQUEST', message, { extra: { message, skippedRows: loaded.skipped } });
     }
+    stepDone('load: parse, classify, COPY');
     await settleEndOfFile(database, filing.id, assembler);
+    stepDone('end of file: repeat filers, split cases');
 
     const sha256 = meter.hash.digest();
     await assertNoDuplicateFiling(database, input.workspaceId, fields, sha256, filing.id);
@@ -227,9 +237,11 @@ export async function importFiling(
     );
 
     // One statement per index, so that on the embedded database other users' queries run in between.
+    stepDone('file hash check');
     const statements = await weekIndexStatements(database.db, filing.id);
     for (const [i, statement] of statements.entries()) {
       await sql.raw(statement).execute(database.db);
+      stepDone(`index ${/(?:INDEX|CONSTRAINT) (\S+)/.exec(statement)?.[1] ?? statement}`);
       await heartbeatFiling(database.db, filing.id, loaded.rowsRead);
       report(
         'importing',
@@ -243,6 +255,7 @@ export async function importFiling(
     await sql`ANALYZE ${sql.table(weekTableName(filing.id))} (${sql.join(ANALYZED_COLUMNS.map((c) => sql.ref(c)))})`.execute(
       database.db,
     );
+    stepDone('analyze');
 
     const stats: ImportStats = {
       ...assembler.stats,
@@ -254,6 +267,7 @@ export async function importFiling(
       await attachWeekTable(trx, filing.id);
       await markFilingReady(trx, filing.id, stats);
     });
+    stepDone('publish: attach the partition');
     report('done', loaded.rowsRead, stats.totalCases, 100);
     return { filingId: filing.id, stats };
   } catch (error) {

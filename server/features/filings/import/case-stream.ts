@@ -42,6 +42,8 @@ export async function* streamCaseBatches(
   let batch: unknown[][] = [];
   let run: NormalizedRow[] = [];
   let runKey: string | undefined;
+  let runCourt: string | null | undefined;
+  let runNumber: string | undefined;
 
   for await (const event of readFilingRows(source)) {
     if (event.type === 'header') {
@@ -54,7 +56,15 @@ export async function* streamCaseBatches(
       if (skipped.length < SKIPPED_ROWS_REPORTED) skipped.push({ line: event.line, reason: event.reason });
       continue;
     }
-    const key = caseKey(event.row.court, event.row.caseNumber);
+    // The same court and number as the row before (most rows of a party-per-row file): the same case.
+    const { court, caseNumber } = event.row;
+    if (court === runCourt && caseNumber === runNumber) {
+      run.push(event.row);
+      continue;
+    }
+    runCourt = court;
+    runNumber = caseNumber;
+    const key = caseKey(court, caseNumber);
     if (key !== runKey) {
       if (run.length > 0) batch.push(assembler.add(run));
       run = [];

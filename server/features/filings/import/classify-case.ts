@@ -78,8 +78,17 @@ const dollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
+// Intl formatting is slow for a million cases; the few distinct limits and common amounts are cached.
+const moneyCache = new Map<number, string>();
+
 function money(amount: number): string {
-  return dollars.format(amount);
+  let text = moneyCache.get(amount);
+  if (text === undefined) {
+    text = dollars.format(amount);
+    if (moneyCache.size > 10_000) moneyCache.clear();
+    moneyCache.set(amount, text);
+  }
+  return text;
 }
 
 interface Evidence {
@@ -116,15 +125,23 @@ function gatherEvidence(draft: CaseDraft, context: ClassifyContext): Evidence {
   };
 }
 
+/** Types filtered out whatever the amount and whoever files them (see `findOmitReason`). */
+const ALWAYS_OMITTED = new Set(['EV', 'SC', 'AJ', 'CS']);
+
+/** False when whether a plaintiff is a repeat filer cannot change how the case is classified. */
+export function repeatFilerCanMatter(draft: Pick<CaseDraft, 'caseTypeCode'>): boolean {
+  return draft.caseTypeCode === null || !ALWAYS_OMITTED.has(draft.caseTypeCode);
+}
+
 /** Why the case is routine volume work or shows no value, or null when it is kept. */
 function findOmitReason(draft: CaseDraft, e: Evidence): string | null {
   const code = e.type?.code ?? null;
-  const limitText = `${money(e.smallClaimsLimit)} for a case filed ${draft.filingDate ?? 'that year'}`;
+  const limitText = () => `${money(e.smallClaimsLimit)} for a case filed ${draft.filingDate ?? 'that year'}`;
   switch (code) {
     case 'EV':
       return 'Eviction: routine volume work (a possession hearing, no experts).';
     case 'SC':
-      return `Small claims: routine volume work (limit ${limitText}).`;
+      return `Small claims: routine volume work (limit ${limitText()}).`;
     case 'AJ':
       return 'Registration of an existing judgment for collection: nothing left to prove.';
     case 'CS':
@@ -150,7 +167,7 @@ function findOmitReason(draft: CaseDraft, e: Evidence): string | null {
     return `Repeat filer: ${e.repeatFiler} filed ${REPEAT_FILER_MIN_CASES} or more cases in this export (volume litigation).`;
   }
   if (e.amount !== null && e.amount <= e.smallClaimsLimit) {
-    return `Amount ${money(e.amount)} is within the small-claims limit (${limitText}).`;
+    return `Amount ${money(e.amount)} is within the small-claims limit (${limitText()}).`;
   }
   if (e.amount === null && !e.commercial) {
     const what = e.type ? `${e.type.label} case` : draft.caseTypeRaw ? `'${draft.caseTypeRaw}' case` : 'Case';

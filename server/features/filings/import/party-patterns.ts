@@ -57,6 +57,20 @@ const ENTITY_SUFFIXES = new Set([
  * 'LVNV FUNDING,LLC' and 'LVNV FUNDING LLC ASSIGNEE OF CREDIT ONE BANK, N.A.' share one key.
  */
 export function plaintiffKey(name: string): string {
+  // Volume filers' names recur thousands of times in a week: fold each spelling once.
+  let key = plaintiffKeyCache.get(name);
+  if (key === undefined) {
+    key = foldPlaintiffName(name);
+    if (plaintiffKeyCache.size >= PLAINTIFF_KEY_CACHE_SIZE) plaintiffKeyCache.clear();
+    plaintiffKeyCache.set(name, key);
+  }
+  return key;
+}
+
+const PLAINTIFF_KEY_CACHE_SIZE = 50_000;
+const plaintiffKeyCache = new Map<string, string>();
+
+function foldPlaintiffName(name: string): string {
   const upper = name.toUpperCase().replace(ASSIGNEE_TAIL, '').replace(DBA_TAIL, '');
   const words = upper
     .replace(DROPPED_PUNCTUATION, '')
