@@ -18,6 +18,9 @@ import { requireAuth } from '../auth/auth.plugin';
 import { assertStateAvailable, deleteFiling, importWeeklyFiling, listFilings } from './filings.service';
 import { type IncomingFile, spoolUpload } from './import-filing';
 
+/** Room in a request for the form fields and multipart headers around a file of the maximum size. */
+const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
+
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive({ error: 'Invalid id' }) });
 const uploadIdSchema = z.object({ uploadId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid upload id') });
 
@@ -58,6 +61,10 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
       let result: UploadResponse | undefined;
       let spooled: (IncomingFile & { spoolPath: string }) | undefined;
       try {
+        // A client that announces more than the limit is refused before a byte of the file is read.
+        if (contentLength > CSV_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES) {
+          throw new AppError('PAYLOAD_TOO_LARGE', 'File is too large. The limit is 200 MB per file.');
+        }
         for await (const part of request.parts({
           limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 },
         })) {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart';
 import { bearer, createTestApp, registerThroughApi, type TestApp } from '../../test/test-app';
@@ -160,6 +161,32 @@ describe('uploading a weekly export', () => {
     const response = await upload(UTAH_WEEK, fields as Record<string, string>);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
+  });
+
+  it('refuses a request announcing more than 200 MB with 413 before reading it, and stores nothing', async () => {
+    const before = await countRows();
+    const body = multipartBody({ state: 'utah', weekNumber: nextWeek(), year: '2025' }, [
+      { field: 'csvFile', fileName: 'huge.csv', content: UTAH_WEEK },
+    ]);
+    let sent = 0;
+    // 201 MB announced; the server must answer without waiting for (or reading) the rest.
+    const payload = new Readable({
+      read() {
+        if (sent === 0) {
+          sent += 1;
+          this.push(body.payload);
+        } else this.push(null);
+      },
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/court-filings/upload',
+      headers: { ...body.headers, ...bearer(token), 'content-length': String(201 * 1024 * 1024) },
+      payload,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: 'File is too large. The limit is 200 MB per file.' });
+    expect(await countRows()).toEqual(before);
   });
 
   it('refuses a state other than utah with 403 State Locked', async () => {
