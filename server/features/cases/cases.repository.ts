@@ -97,7 +97,7 @@ export async function findCasesPage(
 
 /**
  * Counts matching cases up to `cap`: past it the exact figure costs a scan of every match (a million for a
- * one-letter search) and tells the user nothing a '10,000+' does not.
+ * one-letter search) and tells the user nothing a '1,000+' does not.
  */
 export async function countCasesUpTo(
   db: Kysely<Database>,

@@ -7,8 +7,11 @@ import type { AuthContext } from '../auth/auth.service';
 import { listReadyFilings } from '../filings/filings.repository';
 import { countCasesUpTo, findCaseById, findCasesPage, toLegalCaseDto } from './cases.repository';
 
-/** Past this many matches a search reports '10,000+' (X-Total-Count-Capped) instead of counting them all. */
-export const COUNT_CAP = 10_000;
+/**
+ * Past this many matches a search or filter reports '1,000+' (X-Total-Count-Capped) instead of counting
+ * them all: an exact count reads every match, a second or more for a common name over a million cases.
+ */
+export const COUNT_CAP = 1_000;
 
 const describeCaseType = (code: string | null) => getCaseType(code)?.label ?? null;
 

@@ -28,7 +28,7 @@ export interface CasePage {
   nextUrl: string | null;
 }
 
-/** '1,234', or '10,000+' when the server stopped counting. */
+/** '1,234', or '1,000+' when the server stopped counting. */
 export function formatCaseTotal(total: number, capped: boolean): string {
   return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
 }

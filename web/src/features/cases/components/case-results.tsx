@@ -9,7 +9,7 @@ export type CaseView = 'table' | 'card';
 
 export interface CaseResultsProps {
   cases: LegalCaseDto[];
-  /** The total as shown: '1,234' or '10,000+'. */
+  /** The total as shown: '1,234' or '1,000+'. */
   totalLabel: string;
   view: CaseView;
   sort: CaseSort;
