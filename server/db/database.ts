@@ -46,10 +46,7 @@ const PGLITE_DATE_OID = 1082;
  * shared buffers would sit in it for good; the operating system's page cache below the data folder does the
  * same job, so a small buffer pool keeps the process lean at little cost (docs/PERFORMANCE.md).
  */
-const PGLITE_SETTINGS = (process.env.PGLITE_SETTINGS ?? 'shared_buffers=32MB')
-  .split(/\s+/)
-  .filter(Boolean)
-  .flatMap((setting) => ['-c', setting]);
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
 function copyStatement(table: string, columns: readonly string[]): string {
   const quoted = columns.map((c) => `"${c.replaceAll('"', '""')}"`).join(', ');
