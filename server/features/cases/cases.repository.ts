@@ -62,8 +62,11 @@ function filterConditions(filter: CaseListFilter): Expression<SqlBool>[] {
     sql<SqlBool>`workspace_id = ${filter.workspaceId}`,
     sql<SqlBool>`state = ${filter.state}`,
   ];
-  // High-value cases are never filtered out; saying so lets the planner use the partial trigram index.
-  if (filter.highValueOnly) conditions.push(sql<SqlBool>`is_high_value AND NOT is_omitted`);
+  if (filter.highValueOnly) conditions.push(sql<SqlBool>`is_high_value`);
+  // High-value cases are never filtered out; saying so lets a search use the partial trigram index. Only
+  // then: without a trigram to look up, the planner would read the whole GIN index to find 'not omitted'.
+  if (filter.highValueOnly && filter.q && filter.q.trim().length >= 3)
+    conditions.push(sql<SqlBool>`NOT is_omitted`);
   if (filter.q) conditions.push(sql<SqlBool>`search_text LIKE ${likePattern(filter.q)}`);
   if (filter.caseType) conditions.push(sql<SqlBool>`case_type_code = ${filter.caseType}`);
   if (filter.hasComplaint) conditions.push(sql<SqlBool>`has_complaint`);
