@@ -329,12 +329,18 @@ describe('uploading a weekly export', () => {
         url: `/api/legal-cases/all?state=utah&weekId=${filing.id}`,
         headers: bearer(token),
       })
-    ).json() as { caseNumber: string; isHighValue: boolean; analysis: { omitReason: string | null } }[];
+    ).json() as {
+      caseNumber: string;
+      isHighValue: boolean;
+      analysis: { omitReason: string | null; reasons: string[] };
+    }[];
     const collections = cases.filter((c) => c.caseNumber !== '251900303');
     expect(collections).toHaveLength(3);
     for (const c of collections) {
       expect(c.isHighValue).toBe(false);
       expect(c.analysis.omitReason).toMatch(/repeat filer: SUMMIT LENDING CO filed 3 or more cases/);
+      // Stored once, in the omit reason; the reasons list is rebuilt from it.
+      expect(c.analysis.reasons).toEqual([`Filtered out: ${c.analysis.omitReason}`]);
     }
   });
 
