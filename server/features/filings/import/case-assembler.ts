@@ -1,41 +1,11 @@
 import type { ImportStats } from '@common/filings';
+import type { CaseRow } from '../../../db/schema';
 import { type CaseClassification, classifyCase, plaintiffKey, REPEAT_FILER_MIN_CASES } from './classify-case';
 import { type CaseDraft, caseKey, mergeCaseRows } from './group-case';
 import type { NormalizedParty, NormalizedRow } from './normalize-row';
 
 /** Warnings reported back to the user (the import keeps going). */
 const WARNINGS_REPORTED = 20;
-
-/**
- * The columns an import sends through COPY, in this order. The columns every case of a week shares
- * (workspace, filing, state, week key) are defaults of the week's table and are not sent.
- */
-export const CASE_COPY_COLUMNS = [
-  'court',
-  'case_number',
-  'case_type_code',
-  'case_type_raw',
-  'classification',
-  'category',
-  'filing_date',
-  'monetary_amount',
-  'plaintiffs',
-  'defendants',
-  'other_parties',
-  'judge',
-  'plaintiff_attorneys',
-  'defendant_attorneys',
-  'is_high_value',
-  'is_omitted',
-  'omit_reason',
-  'needs_expert_witness',
-  'discovery_tier',
-  'priority',
-  'expert_witness_match',
-  'reasons',
-  'source_line',
-  'search_text',
-] as const;
 
 /** The classification columns, rewritten when a case is re-classified at the end of the file. */
 export const CLASSIFICATION_COLUMNS = [
@@ -49,6 +19,28 @@ export const CLASSIFICATION_COLUMNS = [
   'priority',
   'expert_witness_match',
   'reasons',
+] as const;
+
+/**
+ * The columns an import sends through COPY, in this order (`caseCopyRow`). The columns every case of a week
+ * shares (workspace, filing, state, week key) are defaults of the week's table and are not sent.
+ */
+export const CASE_COPY_COLUMNS = [
+  'court',
+  'case_number',
+  'case_type_code',
+  'case_type_raw',
+  'filing_date',
+  'monetary_amount',
+  'plaintiffs',
+  'defendants',
+  'other_parties',
+  'judge',
+  'plaintiff_attorneys',
+  'defendant_attorneys',
+  ...CLASSIFICATION_COLUMNS,
+  'source_line',
+  'search_text',
 ] as const;
 
 /**
@@ -90,8 +82,6 @@ export function caseCopyRow(draft: CaseDraft, result: CaseClassification): unkno
     draft.caseNumber,
     draft.caseTypeCode,
     draft.caseTypeRaw,
-    result.classification,
-    result.category,
     draft.filingDate,
     draft.amount,
     draft.plaintiffs,
@@ -100,14 +90,7 @@ export function caseCopyRow(draft: CaseDraft, result: CaseClassification): unkno
     draft.judge,
     draft.plaintiffAttorneys,
     draft.defendantAttorneys,
-    result.isHighValue,
-    result.isOmitted,
-    result.omitReason,
-    result.needsExpertWitness,
-    result.discoveryTier,
-    result.priority,
-    result.expertWitnessMatch,
-    storedReasons(result),
+    ...classificationValues(result),
     draft.firstLine,
     buildSearchText(draft, result.classification),
   ];
@@ -130,25 +113,26 @@ export function buildSearchText(draft: CaseDraft, classification: string): strin
 }
 
 /** A case as stored, enough to rebuild its draft (for re-classification and for merging split cases). */
-export interface StoredCase {
-  id: number;
-  court: string | null;
-  case_number: string;
-  case_type_code: string | null;
-  case_type_raw: string | null;
-  filing_date: string | null;
-  monetary_amount: string | number | null;
-  plaintiffs: string[];
-  defendants: string[];
-  other_parties: string[];
-  judge: string | null;
-  plaintiff_attorneys: string[];
-  defendant_attorneys: string[];
-  source_line: number | null;
-  is_high_value: boolean;
-  is_omitted: boolean;
-  needs_expert_witness: boolean;
-}
+export type StoredCase = Pick<
+  CaseRow,
+  | 'id'
+  | 'court'
+  | 'case_number'
+  | 'case_type_code'
+  | 'case_type_raw'
+  | 'filing_date'
+  | 'monetary_amount'
+  | 'plaintiffs'
+  | 'defendants'
+  | 'other_parties'
+  | 'judge'
+  | 'plaintiff_attorneys'
+  | 'defendant_attorneys'
+  | 'source_line'
+  | 'is_high_value'
+  | 'is_omitted'
+  | 'needs_expert_witness'
+>;
 
 /**
  * A stored case as the rows it came from: one row with its parties, type, date, amount and judge, and one

@@ -125,14 +125,6 @@ function gatherEvidence(draft: CaseDraft, context: ClassifyContext): Evidence {
   };
 }
 
-/** Types filtered out whatever the amount and whoever files them (see `findOmitReason`). */
-const ALWAYS_OMITTED = new Set(['EV', 'SC', 'AJ', 'CS']);
-
-/** False when whether a plaintiff is a repeat filer cannot change how the case is classified. */
-export function repeatFilerCanMatter(draft: Pick<CaseDraft, 'caseTypeCode'>): boolean {
-  return draft.caseTypeCode === null || !ALWAYS_OMITTED.has(draft.caseTypeCode);
-}
-
 /** Why the case is routine volume work or shows no value, or null when it is kept. */
 function findOmitReason(draft: CaseDraft, e: Evidence): string | null {
   const code = e.type?.code ?? null;
