@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
-import { type DatabaseHandle, openDatabase, toCopyText } from './database';
+import { toCopyText } from './copy-text';
+import { type DatabaseHandle, openDatabase } from './database';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

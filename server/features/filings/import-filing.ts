@@ -5,7 +5,8 @@ import path from 'node:path';
 import { type ImportProgress, type ImportStats, toWeekKey, type UploadFields } from '@common/filings';
 import { CSV_MAX_BYTES } from '@common/limits';
 import { type Kysely, sql } from 'kysely';
-import { type DatabaseHandle, toCopyText } from '../../db/database';
+import { toCopyText } from '../../db/copy-text';
+import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import {

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { toCopyText } from '../../../db/database';
+import { toCopyText } from '../../../db/copy-text';
 import { type AssemblerSnapshot, CaseAssembler, caseKey } from './case-assembler';
 import { CsvImportError, type CsvImportErrorCode } from './csv-import-error';
 import type { HeaderMapping } from './map-headers';
