@@ -8,7 +8,7 @@ export interface NewFiling {
   weekNumber: number;
   year: number;
   fileName: string;
-  uploadedBy: string;
+  uploadedBy: string | null;
 }
 
 /** Claims the week with an 'importing' row; the unique index refuses a duplicate. */
