@@ -245,8 +245,8 @@ export async function importFiling(
       },
     );
 
-    // One statement per index, so that on the embedded database other users' queries run in between.
     stepDone('file hash check');
+    // One statement per index, so that on the embedded database other users' queries run in between.
     const statements = await weekIndexStatements(database.db, filing.id);
     for (const [i, statement] of statements.entries()) {
       await sql.raw(statement).execute(database.db);
@@ -303,12 +303,10 @@ async function loadRows(
   filingId: number,
   filingYear: number,
   source: AsyncIterable<Buffer>,
-  options: { onBatch: (rowsRead: number, casesLoaded: number) => void; inline?: boolean },
+  options: { onBatch: (rowsRead: number, casesLoaded: number) => void },
 ): Promise<LoadedRows> {
   const table = weekTableName(filingId);
-  const events = options.inline
-    ? streamCaseBatches(source, filingYear)
-    : streamCaseBatchesInWorker(source, filingYear);
+  const events = streamCaseBatchesInWorker(source, filingYear);
   let casesLoaded = 0;
   for await (const event of events) {
     if (event.type === 'end') {
