@@ -27,7 +27,7 @@ import {
   rowsOfStoredCase,
   type StoredCase,
 } from './import/case-assembler';
-import { type CaseStreamResult, streamCaseBatches, streamCaseBatchesInWorker } from './import/case-stream';
+import { type CaseStreamResult, streamCaseBatchesInWorker } from './import/case-stream';
 import { CsvImportError } from './import/csv-import-error';
 import { mergeCaseRows } from './import/group-case';
 import type { HeaderMapping } from './import/map-headers';
