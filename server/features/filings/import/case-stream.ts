@@ -116,7 +116,7 @@ export async function* streamCaseBatchesInWorker(
   filingYear: number,
 ): AsyncGenerator<CaseStreamEvent> {
   const worker = startWorker(filingYear);
-  const inbox: FromWorker[] = [];
+  const inbox: Exclude<FromWorker, { type: 'chunks-done' }>[] = [];
   let failure: unknown = null;
   // Both the reader below and the pump may wait at once: each waiter is woken by any news.
   let waiters: (() => void)[] = [];
@@ -141,7 +141,6 @@ export async function* streamCaseBatchesInWorker(
   });
   const waitForWorker = () => new Promise<void>((resolve) => waiters.push(resolve));
 
-  let pumpDone = false;
   const pump = (async () => {
     for await (const chunk of source) {
       while (chunksInFlight >= CHUNKS_IN_FLIGHT && failure === null) await waitForWorker();
@@ -155,10 +154,7 @@ export async function* streamCaseBatchesInWorker(
     .catch((error: unknown) => {
       failure ??= error;
     })
-    .finally(() => {
-      pumpDone = true;
-      notify();
-    });
+    .finally(notify);
 
   try {
     for (;;) {
@@ -169,7 +165,6 @@ export async function* streamCaseBatchesInWorker(
         continue;
       }
       if (message.type === 'error') throw toError(message.error);
-      if (message.type === 'chunks-done') continue;
       yield message;
       if (message.type === 'end') return;
       worker.postMessage({ type: 'batch-done' } satisfies ToWorker);
@@ -178,7 +173,7 @@ export async function* streamCaseBatchesInWorker(
     failure ??= new Error('The import stopped.');
     notify();
     await worker.terminate();
-    if (!pumpDone) await pump;
+    await pump;
   }
 }
 
