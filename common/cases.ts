@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ComplaintAnalysis } from './analysis';
 import { STATE_IDS } from './states';
 
 export const CASE_SORTS = ['priority', 'match', 'amount', 'filingDate'] as const;
@@ -85,5 +86,21 @@ export interface LegalCaseDto {
     /** Why the case was classified and scored as it was, one reason a line. */
     reasons: string[];
   };
-  aiAnalysis: Record<string, unknown> | null;
+  /** The analysis of the complaint uploaded for this case (spec §3 aiAnalysis), or null. */
+  aiAnalysis: ComplaintAnalysis | null;
+}
+
+/** POST /api/legal-cases/:id/analyze and /analyze-complaint-comprehensive: the case, re-ranked, with its analysis. */
+export interface AnalyzeComplaintResponse {
+  legalCase: LegalCaseDto;
+  analysis: ComplaintAnalysis;
+}
+
+/** POST /api/ai/test and /api/ai/test-file (admin): spec §7. */
+export interface AiTestResponse {
+  summary: string;
+  factualSummary: string[];
+  keyFindings: string[];
+  expertWitnessOpportunities: string[];
+  attorneyInformation: ComplaintAnalysis['attorneyInformation'];
 }

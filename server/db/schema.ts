@@ -1,3 +1,4 @@
+import type { ComplaintAnalysis } from '@common/analysis';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -136,7 +137,7 @@ export interface CasesTable {
   search_text: string;
   has_complaint: Generated<boolean>;
   enriched_at: NullableTimestamp;
-  ai_analysis: Json<Record<string, unknown> | null>;
+  ai_analysis: Json<ComplaintAnalysis | null>;
   created_at: Generated<Date>;
 }
 
