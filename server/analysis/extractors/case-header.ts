@@ -1,9 +1,157 @@
 import type { ComplaintFacts } from '@common/analysis';
+import { type Caption, readCaption } from './caption';
+import { ECF_HEADER_RE, toDisplayCase } from './document-lines';
+
+const COURT_LINE_RE = /^(?:IN THE\s+)?((?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b.*)$/i;
+const COURT_CONTINUATION_RE =
+  /^(?:FOR|OF|IN AND FOR|IN|AND|AT)\b|\b(?:DISTRICT|DIVISION|COUNTY|CIRCUIT|PARISH|JUDICIAL|STATE OF|COMMONWEALTH OF)\b/i;
+const ROLE_WORD_RE = /\b(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Case|No\.|vs?\.)\b/i;
+
+const CASE_NO_LABEL_RE =
+  /\b(?:Case|Civil Action|Cause|Civil|Index|Docket)\s*(?:No|Number|#)\.?\s*:?\s*|^No\.\s*:?\s*/i;
+/** A docket number: letters, digits and separators with at least two digits ('25STCV01234', '1:20-cv-00713'). */
+const CASE_NO_VALUE_RE = /^([A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*)(?=$|[\s,;)])/i;
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const DATE_RE = new RegExp(
+  `\\b(?:(${MONTHS.join('|')})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})|(\\d{1,2})/(\\d{1,2})/(\\d{2,4})|(\\d{4})-(\\d{2})-(\\d{2}))\\b`,
+  'i',
+);
+const FILED_RE = /\b(?:Date\s+Filed|Filing\s+Date|(?:Electronically\s+)?Filed(?:\s+on)?)\b\s*:?/i;
 
 /** Court, case number and filing date from the caption, or the ECF running header when the caption is blank. */
 export function extractCaseHeader(
-  _text: string,
-  _runningHeaders: readonly string[] = [],
+  text: string,
+  runningHeaders: readonly string[] = [],
 ): Pick<ComplaintFacts, 'court' | 'caseNumber' | 'filingDate'> {
-  return { court: null, caseNumber: null, filingDate: null };
+  const caption = readCaption(text);
+  const ecf = findEcfHeader(text, runningHeaders);
+  // The ECF stamp is the court's own record of the filing: it wins over a caption typed before filing.
+  const caseNumber = ecf?.caseNumber ?? findCaptionCaseNumber(caption);
+  const filingDate = ecf?.filingDate ?? findCaptionFilingDate(caption);
+  return { court: findCourt(caption), caseNumber, filingDate };
+}
+
+function findEcfHeader(
+  text: string,
+  runningHeaders: readonly string[],
+): { caseNumber: string; filingDate: string | null } | null {
+  for (const source of [...runningHeaders, text]) {
+    const m = ECF_HEADER_RE.exec(source);
+    if (m) return { caseNumber: m[1]!, filingDate: parseDate(m[2]!) };
+  }
+  return null;
+}
+
+function findCourt(caption: Caption): string | null {
+  const end = Math.min(caption.bodyStart + 1, caption.lines.length);
+  for (let i = 0; i < end; i += 1) {
+    for (const [stream, line] of [
+      ['left', caption.lines[i]!],
+      ['right', caption.right.get(i) ?? ''],
+    ] as const) {
+      const m = COURT_LINE_RE.exec(line);
+      if (!m || !isCaptionStyle(line) || /^(?:THIS|SAID)\b/i.test(m[1]!)) continue;
+      const parts = [m[1]!.replace(/[,\s]+$/, '')];
+      for (let j = i + 1; j < Math.min(i + 5, caption.lines.length) && parts.length < 4; j += 1) {
+        const next = (stream === 'left' ? caption.lines[j] : caption.right.get(j))?.trim() ?? '';
+        if (next === '') {
+          if (stream === 'right') continue;
+          break;
+        }
+        if (!COURT_CONTINUATION_RE.test(next) || ROLE_WORD_RE.test(next) || !isCaptionStyle(next)) break;
+        parts.push(next.replace(/[,\s]+$/, ''));
+      }
+      return toDisplayCase(joinCourtParts(parts));
+    }
+  }
+  return null;
+}
+
+/** Court names in captions are capitalised throughout ('SUPERIOR COURT OF …', 'In the District Court of …'). */
+function isCaptionStyle(line: string): boolean {
+  const letters = line.replace(/[^A-Za-z]/g, '');
+  const upper = line.replace(/[^A-Z]/g, '');
+  return upper.length >= letters.length * 0.8 || /^In the\b/.test(line);
+}
+
+function joinCourtParts(parts: readonly string[]): string {
+  let out = parts[0]!;
+  for (const part of parts.slice(1)) {
+    const glue = /\b(?:OF|FOR|IN|THE|AND)$/i.test(out) || /^(?:FOR|OF|IN|AND|AT)\b/i.test(part) ? ' ' : ', ';
+    out += glue + part;
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+function findCaptionCaseNumber(caption: Caption): string | null {
+  const end = Math.min(caption.bodyStart + 1, caption.lines.length);
+  for (let i = 0; i < end; i += 1) {
+    for (const line of [caption.right.get(i) ?? '', caption.lines[i]!]) {
+      const label = CASE_NO_LABEL_RE.exec(line);
+      if (!label) continue;
+      const after = line.slice(label.index + label[0].length).trim();
+      const value = after !== '' ? after : (caption.right.get(i + 1) ?? caption.lines[i + 1] ?? '').trim();
+      const m = CASE_NO_VALUE_RE.exec(value);
+      if (m && !/_{2,}/.test(value.slice(0, m[1]!.length + 2))) return m[1]!.replace(/[.:]+$/, '');
+    }
+  }
+  return null;
+}
+
+function findCaptionFilingDate(caption: Caption): string | null {
+  const end = Math.min(caption.bodyStart + 1, caption.lines.length);
+  for (let i = 0; i < end; i += 1) {
+    for (const line of [caption.right.get(i) ?? '', caption.lines[i]!]) {
+      const label = FILED_RE.exec(line);
+      if (!label) continue;
+      // A clerk's stamp puts the date a line or two under 'FILED'.
+      const window = [line.slice(label.index), caption.lines[i + 1] ?? '', caption.lines[i + 2] ?? ''].join(
+        ' ',
+      );
+      const m = DATE_RE.exec(window);
+      if (m) return parseDate(m[0]);
+    }
+  }
+  return null;
+}
+
+/** 'May 21, 2020', '05/21/20', '2020-05-21' → '2020-05-21'; null when it is not a real date. */
+export function parseDate(text: string): string | null {
+  const m = DATE_RE.exec(text);
+  if (!m) return null;
+  let year: number;
+  let month: number;
+  let day: number;
+  if (m[1]) {
+    month = MONTHS.indexOf(m[1].toLowerCase()) + 1;
+    day = Number(m[2]);
+    year = Number(m[3]);
+  } else if (m[4]) {
+    month = Number(m[4]);
+    day = Number(m[5]);
+    year = Number(m[6]);
+    // ECF stamps use two-digit years; CM/ECF started in the late 1990s.
+    if (year < 100) year += year >= 90 ? 1900 : 2000;
+  } else {
+    year = Number(m[7]);
+    month = Number(m[8]);
+    day = Number(m[9]);
+  }
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
 }

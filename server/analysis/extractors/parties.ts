@@ -1,6 +1,173 @@
-import type { Party } from '@common/analysis';
+import type { EntityType, Party, PartyRole } from '@common/analysis';
+import { readCaption } from './caption';
 
-/** The parties named in the caption (and the opening paragraph), with role, entity type and capacity. */
-export function extractParties(_text: string): Party[] {
+const FIRST_SIDE_LABEL_RE =
+  /(?:^|[\s,])(Plaintiffs?|Petitioners?|Claimants?)(?:\s*(?:and|\/|,|-)\s*(?:Counter-?\s*defendants?|Appell(?:ant|ee)s?))?\s*[,.;:]?\s*$/i;
+const SECOND_SIDE_LABEL_RE =
+  /(?:^|[\s,])(?:(?:Nominal\s+)?Defendants?|Respondents?)(?:\s*(?:and|\/|,|-)\s*(?:Counter-?\s*(?:claimants?|plaintiffs?)|Appell(?:ant|ee)s?))?\s*[,.;:]?(?=\s*(?:\n|$))/i;
+const CUE_LINE_RE =
+  /Attorneys?\s+for|Counsel\s+for|@|Telephone|\bTel\b|\bFax\b|Facsimile|Bar\s*(?:No|#)|\bSBN\b|\b(?:CAUSE|CASE|Civil Action)\s*(?:NO|#)|\bCOURT\b/i;
+
+/** Fictitious defendants ('DOES 1 through 50, inclusive', 'ROE CORPORATIONS I-X') are not parties. */
+const FICTITIOUS_RE =
+  /\b(?:and\s+)?(?:DOES|ROES|DOE|ROE)(?:\s+(?:CORPORATIONS|ENTITIES|INDIVIDUALS|COMPANIES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*[,.;]?/gi;
+const ET_AL_RE = /,?\s*\bet\s+al\.?/gi;
+
+/** Pieces after a comma that finish the name before them ('…, LLC', '…, Jr.'). */
+const NAME_SUFFIX_RE =
+  /^(?:L\.?L\.?C\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.?|Company|Ltd\.?|Limited|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|Jr\.?|Sr\.?|[IVX]{1,4}|M\.?D\.?|D\.?O\.?)$/i;
+/** Pieces that say what a party is or in which capacity it sues, not who it is. */
+const DESCRIPTOR_RE =
+  /^(?:an?\s|on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|husband|wife|deceased|a\s+minor|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
+/** Descriptors that are a capacity (kept) rather than a description ('a California corporation', dropped). */
+const CAPACITY_RE =
+  /^(?:on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
+
+/** The parties named in the caption, with role, entity type and capacity. */
+export function extractParties(text: string): Party[] {
+  const caption = readCaption(text);
+  const lines = caption.lines.slice(0, caption.bodyStart + 1);
+  const versus = lines.findIndex((line, i) => isVersusLine(line) && i > 0);
+  if (versus < 0) return extractInlineCaption(lines);
+
+  // First side: back from 'v.' past the role label, up to the court, the title or the counsel block.
+  const first: string[] = [];
+  for (let i = versus - 1; i >= 0 && versus - i <= 30; i -= 1) {
+    const line = lines[i]!;
+    if (line === '') continue;
+    if (CUE_LINE_RE.test(line) && !/^(?:Plaintiffs?|Petitioners?)\b/i.test(line)) break;
+    if (isCourtContinuation(line)) break;
+    first.unshift(line);
+  }
+  // Second side: from 'v.' to its role label.
+  const second: string[] = [];
+  for (let i = versus + 1; i < lines.length && i - versus <= 30; i += 1) {
+    const line = lines[i]!;
+    if (line === '') continue;
+    if (CUE_LINE_RE.test(line) && !/^(?:Defendants?|Respondents?)\b/i.test(line)) break;
+    second.push(line);
+    if (SECOND_SIDE_LABEL_RE.test(line)) break;
+  }
+  const firstText = dropRoleLabel(first.join('\n'), FIRST_SIDE_LABEL_RE);
+  const secondText = dropRoleLabel(second.join('\n'), SECOND_SIDE_LABEL_RE);
+  return [...toParties(firstText, 'plaintiff'), ...toParties(secondText, 'defendant')];
+}
+
+/** 'FOR THE COUNTY OF SAN DIEGO', 'SAN JOSE DIVISION': the end of the court's name above the parties. */
+function isCourtContinuation(line: string): boolean {
+  if (/[a-z]/.test(line)) return false;
+  return (
+    /^(?:FOR|IN AND FOR|IN)\s+THE\b/.test(line) ||
+    (/\b(?:DISTRICT|DIVISION)\b/.test(line) && !/,$/.test(line))
+  );
+}
+
+function isVersusLine(line: string): boolean {
+  return /^(?:v\.?|vs\.?|versus|-?\s*against\s*-?)$/i.test(line.trim());
+}
+
+/** 'JANE ROE, Plaintiff, v. ACME LLC, Defendant.' on one or two lines. */
+function extractInlineCaption(lines: readonly string[]): Party[] {
+  for (let i = 0; i < lines.length; i += 1) {
+    const joined = [lines[i], lines[i + 1] ?? '', lines[i + 2] ?? ''].join('\n');
+    const m =
+      /^(.+?),?\s*(?:Plaintiffs?|Petitioners?)\s*,?\s*(?:v\.?|vs\.?)\s+(.+?),?\s*(?:Defendants?|Respondents?)\s*[.,]?/is.exec(
+        joined,
+      );
+    if (m && !CUE_LINE_RE.test(m[1]!)) {
+      return [...toParties(m[1]!, 'plaintiff'), ...toParties(m[2]!, 'defendant')];
+    }
+  }
   return [];
+}
+
+function dropRoleLabel(text: string, label: RegExp): string {
+  const m = label.exec(text);
+  return m ? text.slice(0, m.index) : text;
+}
+
+/** Splits one side of a caption into parties: commas separate names except before 'LLC', 'Inc.', 'Jr.'. */
+function toParties(sideText: string, role: PartyRole): Party[] {
+  const text = sideText
+    .replace(FICTITIOUS_RE, ' ')
+    .replace(ET_AL_RE, ' ')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const pieces = text
+    .split(/\s*[,;]\s*/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const entries: { name: string; descriptors: string[] }[] = [];
+  for (const rawPiece of pieces) {
+    const piece = rawPiece.replace(/^and\s+/i, '');
+    const last = entries.at(-1);
+    if (last && NAME_SUFFIX_RE.test(rawPiece)) {
+      if (last.descriptors.length > 0) last.descriptors[last.descriptors.length - 1] += `, ${rawPiece}`;
+      else last.name += `, ${rawPiece}`;
+    } else if (last && DESCRIPTOR_RE.test(piece)) {
+      last.descriptors.push(piece);
+    } else if (
+      last &&
+      last.descriptors.length > 0 &&
+      CAPACITY_RE.test(last.descriptors.at(-1)!) &&
+      !/^and\s/i.test(rawPiece) &&
+      /^[a-z]/.test(piece)
+    ) {
+      // 'as a private attorney general' after 'on behalf of the State': still the same capacity.
+      last.descriptors.push(piece);
+    } else if (/[A-Za-z]{2}/.test(piece)) {
+      entries.push({ name: piece, descriptors: [] });
+    }
+  }
+  return entries
+    .filter((e) => !/^(?:inclusive|et al\.?)$/i.test(e.name))
+    .map((e) => {
+      const capacity = e.descriptors.filter((d) => CAPACITY_RE.test(d)).join(', ');
+      return {
+        name: e.name.replace(/[\s,]+$/, ''),
+        role,
+        entityType: classifyEntity(e.name, e.descriptors),
+        capacity: capacity === '' ? null : capacity,
+        attorneys: [],
+      };
+    });
+}
+
+const ENTITY_RULES: readonly [EntityType, RegExp][] = [
+  ['estate', /^(?:the\s+)?estate\s+of\b|\bestate\b$/i],
+  ['trust', /\btrust\b|\btrustees?\b/i],
+  [
+    'government',
+    /\b(?:state|county|city|town|village|commonwealth|people)\s+of\b|\bunited states\b|\bdepartment\b|\bagency\b|\bcommission\b|\bboard of\b|\bauthority\b|\bschool district\b|\bsheriff\b/i,
+  ],
+  ['bank', /\bbank\b|\bbancorp\b|\bN\.?A\.?$|\bcredit union\b|\bsavings\b|\bfederal savings\b/i],
+  [
+    'insurer',
+    /\binsurance\b|\bassurance\b|\bcasualty\b|\bindemnity\b|\bunderwriters\b|\bmutual\b|\breinsurance\b/i,
+  ],
+  [
+    'hospital',
+    /\bhospital\b|\bmedical center\b|\bhealth (?:system|care|services)\b|\bhealthcare\b|\bclinic\b|\bregional medical\b/i,
+  ],
+  ['nonprofit', /\bfoundation\b|\bchurch\b|\bministries\b|\bnon-?profit\b|\bcharit/i],
+  [
+    'company',
+    /\b(?:L\.?L\.?C|Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|L\.?P|LLP|PLLC|P\.?C|Group|Holdings|Partners|Enterprises|Services|Associates|Industries|Motors|Network|Communities|Housing|Logistics|Recovery|Trucking|Transport)\b\.?/i,
+  ],
+];
+
+/** Entity type from the name and what the caption says of it ('an individual', 'a Delaware corporation'). */
+export function classifyEntity(name: string, descriptors: readonly string[] = []): EntityType {
+  const description = descriptors.join(' ');
+  if (/\bas\s+(?:personal\s+representative|executor|executrix|administrator)\b/i.test(description))
+    return 'estate';
+  if (/\btrustee\b/i.test(description) && !/\bindividually\b/i.test(description)) return 'trust';
+  for (const [type, re] of ENTITY_RULES) if (re.test(name)) return type;
+  if (/\ban individual\b/i.test(description)) return 'individual';
+  if (/\b(?:corporation|company|partnership|entity)\b/i.test(description)) return 'company';
+  const words = name.replace(/,?\s+(?:Jr|Sr|II|III|IV)\.?$/i, '').split(/\s+/);
+  if (words.length >= 2 && words.length <= 5 && words.every((w) => /^[A-Z][A-Za-z.'’-]*$/.test(w)))
+    return 'individual';
+  return 'unknown';
 }

@@ -1,0 +1,93 @@
+/**
+ * Line-level views of a complaint's text shared by the caption, party and counsel extractors. The text is
+ * normally already cleaned by `extractDocumentText`, but these helpers also tolerate raw text layers:
+ * pleading-paper line numbers, ECF running headers and redline margin notes are dropped here too.
+ */
+
+/** 'Case 1:20-cv-00713-NONE-SAB Document 1 Filed 05/21/20 Page 1 of 24', as CM/ECF stamps every page. */
+export const ECF_HEADER_RE =
+  /\bCase\s+(\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,6}(?:-[A-Z0-9]+)*)\s+Document\s+[\d-]+\s+Filed\s+(\d{1,2}\/\d{1,2}\/\d{2,4})/i;
+
+const LINE_NUMBER_RE = /^\s*\d{1,2}\s*$/;
+const PAGE_MARKER_RE = /^\s*(?:<<<PAGE \d+>>>|\[\d+\]|-\s*\d+\s*-|Page \d+ of \d+)\s*$/i;
+
+/** A standalone exhibit heading ('EXHIBIT A', 'Exhibit "1"'): what follows was written by someone else. */
+const EXHIBIT_HEADING_RE = /^\s*EXHIBIT\s+["“]?[A-Z0-9]{1,3}["”]?\s*$/i;
+
+/**
+ * The document's lines, trimmed, without pleading line numbers, page markers, ECF headers or the struck text
+ * of a Word redline ('Deleted: …' margin notes and their ¶-terminated continuation lines).
+ */
+export function toCleanLines(text: string): string[] {
+  const out: string[] = [];
+  let inDeleted = false;
+  for (const raw of text.split(/\r?\n/)) {
+    const line = collapseLetterSpacing(
+      raw
+        .replace(/[\u00a0\t]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    if (/^Deleted:/.test(line)) {
+      inDeleted = line.endsWith('¶');
+      continue;
+    }
+    if (inDeleted) {
+      if (line.endsWith('¶') || line === '') continue;
+      inDeleted = false;
+      continue;
+    }
+    if (line === '' || LINE_NUMBER_RE.test(line) || PAGE_MARKER_RE.test(line)) continue;
+    const withoutEcf = line.replace(new RegExp(`${ECF_HEADER_RE.source}.*$`, 'i'), '').trim();
+    if (withoutEcf === '') continue;
+    out.push(withoutEcf);
+  }
+  return out;
+}
+
+/** 'P l a i n t i f f ,' (letter-spaced caption text in some text layers) becomes 'Plaintiff,'. */
+function collapseLetterSpacing(line: string): string {
+  const tokens = line.split(' ');
+  if (tokens.length < 4 || !tokens.every((t) => t.length === 1)) return line;
+  return tokens.join('');
+}
+
+/** Index of the first standalone exhibit heading, or the line count when there is none. */
+export function findExhibitStart(lines: readonly string[]): number {
+  // Skip the first few lines: a caption never opens with an exhibit, but an exhibit list can sit at the very end.
+  for (let i = 5; i < lines.length; i += 1) {
+    if (EXHIBIT_HEADING_RE.test(lines[i]!)) return i;
+  }
+  return lines.length;
+}
+
+/** The lines of the complaint itself: exhibits attached after it are left out. */
+export function toPleadingLines(text: string): string[] {
+  const lines = toCleanLines(text);
+  return lines.slice(0, findExhibitStart(lines));
+}
+
+/** 'UNITED STATES DISTRICT COURT' → 'United States District Court'; mixed-case text is kept as written. */
+export function toDisplayCase(text: string): string {
+  if (/[a-z]/.test(text)) return text;
+  const small = new Set(['of', 'the', 'for', 'and', 'in', 'a', 'an', 'on', 'at', 'to', 'by']);
+  return text
+    .toLowerCase()
+    .split(' ')
+    .map((word, i) => {
+      if (i > 0 && small.has(word)) return word;
+      if (/^(?:[ivx]+|\d+(?:st|nd|rd|th))$/.test(word)) return /\d/.test(word) ? word : word.toUpperCase();
+      return word.replace(/(^|[-/(“"'])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
+    })
+    .join(' ');
+}
+
+/** Lowercase, no punctuation, single spaces: for comparing names as the forgiving matchers do. */
+export function normalizeName(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[^a-z0-9&' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
