@@ -43,6 +43,53 @@ describe('copyInto', () => {
   });
 });
 
+describe('copyFileInto', () => {
+  it('loads a file of COPY text from anywhere on disk', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'copy-file-')), 'rows.copy');
+    fs.writeFileSync(file, toCopyText([['from a file', ['x'], null, 7, null]]));
+    await database.copyFileInto('copy_probe', ['t', 'a', 'j', 'n', 'd'], file);
+    const row = await sql<{ n: string }>`SELECT n FROM copy_probe WHERE t = 'from a file'`.execute(
+      database.db,
+    );
+    expect(row.rows).toEqual([{ n: '7' }]);
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  });
+
+  it('has the embedded database read files in its bulk-load folder itself, and empties that folder on open', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docket-radar-bulk-'));
+    const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+    try {
+      expect(first.bulkLoadDir).toBeDefined();
+      const bulkDir = first.bulkLoadDir!;
+      await sql`CREATE TABLE bulk_probe (t text, n int)`.execute(first.db);
+      fs.mkdirSync(path.join(bulkDir, "import-1-o'x"), { recursive: true });
+      const file = path.join(bulkDir, "import-1-o'x", 'batch-000001.copy');
+      fs.writeFileSync(
+        file,
+        toCopyText([
+          ['tab\there', 1],
+          [null, 2],
+        ]),
+      );
+      await first.copyFileInto('bulk_probe', ['t', 'n'], file);
+      const rows = await sql<{ t: string | null; n: number }>`SELECT t, n FROM bulk_probe ORDER BY n`.execute(
+        first.db,
+      );
+      expect(rows.rows).toEqual([
+        { t: 'tab\there', n: 1 },
+        { t: null, n: 2 },
+      ]);
+      fs.writeFileSync(path.join(bulkDir, 'left-by-a-killed-import.copy'), 'x');
+    } finally {
+      await first.close();
+    }
+    const second = await openDatabase({ kind: 'pglite', dataDir: dir });
+    expect(fs.existsSync(second.bulkLoadDir!)).toBe(false);
+    await second.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe('the embedded database lock', () => {
   it('keeps a second opener out of a data folder in use, and lets it in once closed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docket-radar-lock-'));

@@ -230,9 +230,9 @@ describe('uploading a weekly export', () => {
     }
     const content = lines.join('\n');
     const before = await countRows();
-    const realCopy = t.database.copyInto;
+    const realCopy = t.database.copyFileInto;
     let calls = 0;
-    t.database.copyInto = async (...args) => {
+    t.database.copyFileInto = async (...args) => {
       calls += 1;
       if (calls === 2) throw new Error('disk full (simulated)');
       return realCopy(...args);
@@ -246,7 +246,7 @@ describe('uploading a weekly export', () => {
         requestId: expect.any(String),
       });
     } finally {
-      t.database.copyInto = realCopy;
+      t.database.copyFileInto = realCopy;
     }
     expect(calls).toBe(2);
     expect(await countRows()).toEqual(before);

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type ImportProgress, type ImportStats, toWeekKey, type UploadFields } from '@common/filings';
 import { CSV_MAX_BYTES } from '@common/limits';
@@ -306,18 +307,32 @@ async function loadRows(
   options: { onBatch: (rowsRead: number, casesLoaded: number) => void },
 ): Promise<LoadedRows> {
   const table = weekTableName(filingId);
-  const events = streamCaseBatchesInWorker(source, filingYear);
-  let casesLoaded = 0;
-  for await (const event of events) {
-    if (event.type === 'end') {
-      return { ...event.result, assembler: CaseAssembler.fromSnapshot(event.result.assembler) };
+  // Batches travel as files the database reads itself (see streamCaseBatchesInWorker), in a folder of
+  // this import's own that goes whatever happens.
+  const base = database.bulkLoadDir ?? os.tmpdir();
+  fs.mkdirSync(base, { recursive: true });
+  const batchDir = fs.mkdtempSync(path.join(base, `import-${filingId}-`));
+  try {
+    const events = streamCaseBatchesInWorker(source, filingYear, { batchDir });
+    let casesLoaded = 0;
+    for await (const event of events) {
+      if (event.type === 'end') {
+        return { ...event.result, assembler: CaseAssembler.fromSnapshot(event.result.assembler) };
+      }
+      if ('file' in event) {
+        await database.copyFileInto(table, CASE_COPY_COLUMNS, event.file);
+        fs.rmSync(event.file, { force: true });
+      } else {
+        await database.copyInto(table, CASE_COPY_COLUMNS, event.text);
+      }
+      casesLoaded += event.cases;
+      await heartbeatFiling(database.db, filingId, event.rowsRead);
+      options.onBatch(event.rowsRead, casesLoaded);
     }
-    await database.copyInto(table, CASE_COPY_COLUMNS, event.text);
-    casesLoaded += event.cases;
-    await heartbeatFiling(database.db, filingId, event.rowsRead);
-    options.onBatch(event.rowsRead, casesLoaded);
+    throw new Error('The case stream ended without its summary.');
+  } finally {
+    fs.rmSync(batchDir, { recursive: true, force: true });
   }
-  throw new Error('The case stream ended without its summary.');
 }
 
 const STORED_CASE_COLUMNS = sql.raw(

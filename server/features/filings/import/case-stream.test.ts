@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type CaseStreamEvent, streamCaseBatches, streamCaseBatchesInWorker } from './case-stream';
+import { streamCaseBatches, streamCaseBatchesInWorker, type WorkerCaseEvent } from './case-stream';
 import { CsvImportError } from './csv-import-error';
 
 const HEADER = 'case_type,case_num,locn_descr,filing_date,party_code,last_name,first_name\n';
@@ -19,14 +22,19 @@ async function* chunked(text: string, size: number): AsyncGenerator<Buffer> {
   for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
 }
 
-async function collect(events: AsyncIterable<CaseStreamEvent>) {
+async function collect(events: AsyncIterable<WorkerCaseEvent>) {
   const texts: string[] = [];
-  let end: Extract<CaseStreamEvent, { type: 'end' }> | undefined;
+  const files: string[] = [];
+  let end: Extract<WorkerCaseEvent, { type: 'end' }> | undefined;
   for await (const event of events) {
-    if (event.type === 'batch') texts.push(event.text);
-    else end = event;
+    if (event.type !== 'batch') end = event;
+    else if ('text' in event) texts.push(event.text);
+    else {
+      files.push(event.file);
+      texts.push(fs.readFileSync(event.file, 'utf8'));
+    }
   }
-  return { copyText: texts.join(''), end: end! };
+  return { copyText: texts.join(''), files, end: end! };
 }
 
 describe('streamCaseBatchesInWorker', () => {
@@ -38,6 +46,20 @@ describe('streamCaseBatchesInWorker', () => {
     expect(worker.end.result.assembler.stats).toEqual(inline.end.result.assembler.stats);
     expect(worker.end.result.assembler.revisit).toEqual(inline.end.result.assembler.revisit);
     expect(worker.end.result.rowsRead).toBe(24_000);
+  });
+
+  it('writes each batch to a file of its own in the folder it is given, with the same COPY text', async () => {
+    const text = week(12_000);
+    const batchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'case-batches-'));
+    try {
+      const inline = await collect(streamCaseBatches(chunked(text, 4096), 2025));
+      const worker = await collect(streamCaseBatchesInWorker(chunked(text, 4096), 2025, { batchDir }));
+      expect(worker.copyText).toBe(inline.copyText);
+      expect(worker.files).toHaveLength(3);
+      expect(worker.files.every((file) => path.dirname(file) === batchDir)).toBe(true);
+    } finally {
+      fs.rmSync(batchDir, { recursive: true, force: true });
+    }
   });
 
   it('reports a file it cannot read as the same CsvImportError the inline pass throws', async () => {

@@ -16,6 +16,11 @@ export type CaseStreamEvent =
   | { type: 'batch'; text: string; cases: number; rowsRead: number }
   | { type: 'end'; result: CaseStreamResult };
 
+/** What the worker sends: a batch's COPY text as it is, or, given a folder, the file it wrote it to. */
+export type WorkerCaseEvent =
+  | Exclude<CaseStreamEvent, { type: 'batch' }>
+  | ({ type: 'batch'; cases: number; rowsRead: number } & ({ text: string } | { file: string }));
+
 export interface CaseStreamResult {
   mapping: HeaderMapping;
   rowsRead: number;
@@ -88,7 +93,7 @@ export async function* streamCaseBatches(
 /** Messages between `streamCaseBatchesInWorker` and `case-stream.worker.ts`. */
 export type ToWorker = { type: 'chunk'; data: Uint8Array } | { type: 'end' } | { type: 'batch-done' };
 export type FromWorker =
-  | CaseStreamEvent
+  | WorkerCaseEvent
   | { type: 'chunks-done'; count: number }
   | {
       type: 'error';
@@ -102,20 +107,32 @@ export const BATCHES_AHEAD = 2;
 
 const WORKER_URL = new URL('./case-stream.worker.mjs', import.meta.url);
 
-function startWorker(filingYear: number): Worker {
-  return new Worker(WORKER_URL, { workerData: { filingYear } });
+/** What the worker is started with. */
+export interface CaseStreamWorkerData {
+  filingYear: number;
+  /** Write each batch to a file here instead of sending its text (see `streamCaseBatchesInWorker`). */
+  batchDir?: string;
+}
+
+function startWorker(data: CaseStreamWorkerData): Worker {
+  return new Worker(WORKER_URL, { workerData: data });
 }
 
 /**
  * `streamCaseBatches` on a worker thread, so that parsing and classifying the next cases overlaps this
  * thread's COPY of the last ones (on the embedded database, PGlite runs on this thread and blocks it).
  * Bounded both ways: at most CHUNKS_IN_FLIGHT input chunks and BATCHES_AHEAD batches are queued.
+ *
+ * With `batchDir`, the worker writes each batch to a file there and sends its name: the text of a million
+ * cases then never crosses into this thread, whose heap would otherwise hold hundreds of megabytes of
+ * spent batches between collections (docs/PERFORMANCE.md). The caller removes the files.
  */
 export async function* streamCaseBatchesInWorker(
   source: AsyncIterable<Buffer>,
   filingYear: number,
-): AsyncGenerator<CaseStreamEvent> {
-  const worker = startWorker(filingYear);
+  options: { batchDir?: string } = {},
+): AsyncGenerator<WorkerCaseEvent> {
+  const worker = startWorker({ filingYear, ...options });
   const inbox: Exclude<FromWorker, { type: 'chunks-done' }>[] = [];
   let failure: unknown = null;
   // Both the reader below and the pump may wait at once: each waiter is woken by any news.

@@ -1,10 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { BATCHES_AHEAD, type FromWorker, streamCaseBatches, type ToWorker } from './case-stream';
+import {
+  BATCHES_AHEAD,
+  type CaseStreamWorkerData,
+  type FromWorker,
+  streamCaseBatches,
+  type ToWorker,
+} from './case-stream';
 import { CsvImportError } from './csv-import-error';
 
 /** The worker side of `streamCaseBatchesInWorker`: input chunks in, case batches out, both bounded. */
 const port = parentPort!;
-const { filingYear } = workerData as { filingYear: number };
+const { filingYear, batchDir } = workerData as CaseStreamWorkerData;
+let batchesWritten = 0;
 
 const chunks: Uint8Array[] = [];
 let ended = false;
@@ -45,7 +54,14 @@ async function* input(): AsyncGenerator<Buffer> {
 
 try {
   for await (const event of streamCaseBatches(input(), filingYear)) {
-    send(event);
+    if (event.type === 'batch' && batchDir) {
+      batchesWritten += 1;
+      const file = path.join(batchDir, `batch-${String(batchesWritten).padStart(6, '0')}.copy`);
+      fs.writeFileSync(file, event.text);
+      send({ type: 'batch', file, cases: event.cases, rowsRead: event.rowsRead });
+    } else {
+      send(event);
+    }
     if (event.type === 'batch') {
       batchesAhead += 1;
       while (batchesAhead > BATCHES_AHEAD) await new Promise<void>((resolve) => (wake = resolve));
