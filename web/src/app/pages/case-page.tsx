@@ -1,13 +1,122 @@
-import { FileText } from 'lucide-react';
-import { useParams } from 'react-router';
-import { ComingSoon } from './coming-soon';
+import type { AnalyzeComplaintResponse } from '@common/cases';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { getCaseQueryOptions, useCase } from '@web/features/cases/api/get-case';
+import { casesQueryKeyRoot } from '@web/features/cases/api/get-cases';
+import { CaseHeader } from '@web/features/cases/components/case-header';
+import { CaseOverview } from '@web/features/cases/components/case-overview';
+import { CaseQuickStats } from '@web/features/cases/components/case-quick-stats';
+import { readPartyBackground } from '@web/features/complaints/complaint-format';
+import { AttorneyContactsCard } from '@web/features/complaints/components/attorney-contacts-card';
+import { ComplaintAnalysisCard } from '@web/features/complaints/components/complaint-analysis-card';
+import { ComplaintUploadCard } from '@web/features/complaints/components/complaint-upload-card';
+import { ComprehensiveAnalysisCard } from '@web/features/complaints/components/comprehensive-analysis-card';
+import { dashboardStatsQueryKeyRoot } from '@web/features/dashboard/api/get-dashboard-stats';
+import { getErrorMessage, isApiError } from '@web/lib/api-client';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 
-export function CasePage() {
-  const { id } = useParams();
+const NOT_FOUND_MESSAGE = 'The requested case could not be found.';
+
+function CaseNotFound({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <ComingSoon icon={FileText} title="Case Details">
-      Case <span className="font-mono text-foreground">{id}</span>: parties, complaint analysis and expert fee
-      estimates will be shown here.
-    </ComingSoon>
+    <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted">
+        <FileQuestion className="size-6 text-muted-foreground" aria-hidden="true" />
+      </span>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight">Case Not Found</h1>
+      <p className="mt-2 text-muted-foreground">{message}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </Button>
+        {onRetry && (
+          <Button variant="outline" onClick={onRetry}>
+            Try Again
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /case/{id} (spec §2): the case, its complaint uploads and what the analysis of the complaint found. */
+export function CasePage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const caseQuery = useCase(id);
+
+  if (caseQuery.isPending) {
+    return (
+      <div className="flex flex-col items-center justify-center gap-3 py-24 text-sm text-muted-foreground">
+        <Spinner size="lg" label="Loading case" />
+        Loading case details…
+      </div>
+    );
+  }
+  if (caseQuery.isError) {
+    const error = caseQuery.error;
+    // A 404 is final; anything else (the server down, a 500) may pass, so offer a retry.
+    const isMissing = isApiError(error) && (error.status === 404 || error.status === 400);
+    return (
+      <CaseNotFound
+        message={getErrorMessage(error, NOT_FOUND_MESSAGE)}
+        onRetry={isMissing ? undefined : () => void caseQuery.refetch()}
+      />
+    );
+  }
+
+  const legalCase = caseQuery.data;
+  const analysis = legalCase.aiAnalysis;
+
+  async function onAnalyzed(result: AnalyzeComplaintResponse) {
+    // Show the re-ranked case at once, then reload it and every list it appears in (its rank changed).
+    queryClient.setQueryData(getCaseQueryOptions(id).queryKey, result.legalCase);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [casesQueryKeyRoot] }),
+      queryClient.invalidateQueries({ queryKey: [dashboardStatsQueryKeyRoot] }),
+    ]);
+  }
+
+  return (
+    <div className="space-y-6">
+      <CaseHeader legalCase={legalCase} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:items-start">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <CaseOverview
+            legalCase={legalCase}
+            plaintiffBackground={readPartyBackground(analysis, 'plaintiff')}
+            defendantBackground={readPartyBackground(analysis, 'defendant')}
+          />
+        </div>
+
+        <aside
+          aria-label="Case tools"
+          className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1"
+        >
+          <CaseQuickStats legalCase={legalCase} />
+          <ComplaintUploadCard
+            caseId={legalCase.id}
+            hasAnalysis={analysis !== null}
+            onAnalyzed={onAnalyzed}
+          />
+          <ComprehensiveAnalysisCard caseId={legalCase.id} onAnalyzed={onAnalyzed} />
+        </aside>
+
+        {analysis && (
+          <div className="min-w-0 lg:col-start-1">
+            <AttorneyContactsCard analysis={analysis} />
+          </div>
+        )}
+        <div className="min-w-0 lg:col-start-1">
+          <ComplaintAnalysisCard analysis={analysis} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,127 @@
+import type { LegalCaseDto } from '@common/cases';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Building2, ClipboardList } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatAmount, formatFilingDate, formatWeekKey } from '../case-format';
+import { CaseReasons } from './case-reasons';
+
+/** What AI research found about a party (spec §3 plaintiffBackground / defendantBackground). */
+export interface PartyBackgroundView {
+  businessType: string | null;
+  operatingHistory: string | null;
+  background: string | null;
+}
+
+function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+function PartyNames({ names, fallback }: { names: string[]; fallback: string }) {
+  if (names.length === 0) return <span className="text-muted-foreground">{fallback}</span>;
+  if (names.length === 1) return <>{names[0]}</>;
+  return (
+    <ul className="space-y-0.5">
+      {names.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </ul>
+  );
+}
+
+function BackgroundBlock({ title, background }: { title: string; background: PartyBackgroundView }) {
+  return (
+    <section className="min-w-0 rounded-lg border bg-muted/30 p-3.5" aria-label={title}>
+      <h3 className="flex items-center gap-1.5 text-sm font-semibold">
+        <Building2 className="size-4 text-muted-foreground" aria-hidden="true" />
+        {title}
+      </h3>
+      <dl className="mt-2 space-y-1.5 text-sm">
+        {background.businessType && (
+          <div>
+            <dt className="inline text-muted-foreground">Business type: </dt>
+            <dd className="inline">{background.businessType}</dd>
+          </div>
+        )}
+        {background.operatingHistory && (
+          <div>
+            <dt className="inline text-muted-foreground">Operating history: </dt>
+            <dd className="inline">{background.operatingHistory}</dd>
+          </div>
+        )}
+        {background.background && <p className="text-muted-foreground">{background.background}</p>}
+      </dl>
+    </section>
+  );
+}
+
+function namesOf(list: string[], joined: string | null): string[] {
+  if (list.length > 0) return list;
+  return joined?.trim() ? [joined.trim()] : [];
+}
+
+export interface CaseOverviewProps {
+  legalCase: LegalCaseDto;
+  plaintiffBackground?: PartyBackgroundView | null;
+  defendantBackground?: PartyBackgroundView | null;
+}
+
+/** Case Overview (spec §2): parties, their backgrounds when researched, type, filing date, amount. */
+export function CaseOverview({ legalCase, plaintiffBackground, defendantBackground }: CaseOverviewProps) {
+  const { parties, analysis } = legalCase;
+  const plaintiffs = namesOf(parties.plaintiffs, parties.plaintiff);
+  const defendants = namesOf(parties.defendants, parties.defendant);
+  return (
+    <Card aria-labelledby="case-overview-title">
+      <CardHeader className="pb-4">
+        <CardTitle as="h2" id="case-overview-title" className="flex items-center gap-2">
+          <ClipboardList className="size-5 text-blue-700" aria-hidden="true" />
+          Case Overview
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          <Field label={plaintiffs.length > 1 ? `Plaintiffs (${plaintiffs.length})` : 'Plaintiff'}>
+            <PartyNames names={plaintiffs} fallback="Plaintiff Not Listed" />
+          </Field>
+          <Field label={defendants.length > 1 ? `Defendants (${defendants.length})` : 'Defendant'}>
+            <PartyNames names={defendants} fallback="Defendant Not Listed" />
+          </Field>
+          {parties.others.length > 0 && (
+            <Field label="Other parties" className="sm:col-span-2">
+              <PartyNames names={parties.others} fallback="" />
+            </Field>
+          )}
+        </dl>
+
+        {(plaintiffBackground || defendantBackground) && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {plaintiffBackground && (
+              <BackgroundBlock title="Plaintiff background" background={plaintiffBackground} />
+            )}
+            {defendantBackground && (
+              <BackgroundBlock title="Defendant background" background={defendantBackground} />
+            )}
+          </div>
+        )}
+
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t pt-4 sm:grid-cols-4">
+          <Field label="Case type">
+            {analysis.caseTypeDescription || analysis.classification || legalCase.caseType || 'Unclassified'}
+          </Field>
+          <Field label="Filing date">{formatFilingDate(legalCase.filingDate ?? analysis.filingDate)}</Field>
+          <Field label="Monetary amount">
+            <span className="tabular-nums">{formatAmount(legalCase.monetaryAmount)}</span>
+          </Field>
+          <Field label="Week">{formatWeekKey(legalCase.weekKey)}</Field>
+        </dl>
+
+        <CaseReasons legalCase={legalCase} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AnalyzeComplaintResponse } from '@common/cases';
+import { useMutation } from '@tanstack/react-query';
+import { apiJson, endSessionOnUnauthorized, isApiError } from '@web/lib/api-client';
+
+export interface AnalyzeComplaintInput {
+  caseId: number | string;
+  file: File;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a complaint (multipart field `complaintFile`) for analysis; the answer is the case, re-ranked, with
+ * its analysis. Only a 401 ends the session: a 403 here is a refusal of this call, shown in a toast.
+ */
+export async function analyzeComplaint({
+  caseId,
+  file,
+  signal,
+}: AnalyzeComplaintInput): Promise<AnalyzeComplaintResponse> {
+  const form = new FormData();
+  form.append('complaintFile', file, file.name);
+  try {
+    return await apiJson<AnalyzeComplaintResponse>(
+      'POST',
+      `/api/legal-cases/${encodeURIComponent(String(caseId))}/analyze`,
+      { body: form, signal, handleUnauthorized: false },
+    );
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) endSessionOnUnauthorized();
+    throw error;
+  }
+}
+
+export function useAnalyzeComplaint(
+  options: { onSuccess?: (result: AnalyzeComplaintResponse) => void | Promise<void> } = {},
+) {
+  return useMutation({ mutationFn: analyzeComplaint, onSuccess: options.onSuccess });
+}
