@@ -1,9 +1,387 @@
-import type { ComplaintFacts, Party } from '@common/analysis';
+import type { Attorney, AttorneySide, ComplaintFacts, Party } from '@common/analysis';
+import { findEmails, findPhoneNumbers, isTollFree, takeBarNumber } from './counsel-contacts';
+import { normalizeName, toDisplayCase, toPleadingLines } from './document-lines';
+
+/**
+ * Counsel of record are read only where pleadings print them: the counsel block above a California caption,
+ * signature blocks, and certificates of service (whose served list names the other side's counsel). Names
+ * in the body or in exhibits are never counsel, and a name inside a block still needs an attorney cue (a bar
+ * number, 'Esq.', 'pro hac vice', an 'Attorneys for' line or a law firm) so that a records custodian's
+ * signature is not taken for a lawyer's.
+ */
+
+const ROLE_LINE_RE =
+  /^(?:(?:Lead|Local|Trial|Co-?)\s*)?(?:Attorneys?|Counsel|Lawyers?)(?:\s+of\s+record)?\s+for\b/i;
+const SIGNATURE_START_RE =
+  /Respectfully\s+submitted|^(?:By:?\s*)?\/s\/|^s\/\s*[A-Z]|^(?:By|BY):?\s*_{3,}|^(?:DATED|Dated)\b.{0,40}\d{4}/;
+const SERVICE_HEADING_RE =
+  /^(?:CERTIFICATE|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$/i;
+const LAW_FIRM_RE =
+  /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?/i;
+const FIRM_SUFFIX_RE = /\b(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Associates)\b/i;
+const ADDRESS_RE =
+  /^(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|(?:Suite|Ste\.?|Floor|Fl\.|Building|Bldg\.?|P\.?\s*O\.?\s*Box|Post\s+Office|One|Two|Three)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?$/i;
+/** Titles that say a signer is not a lawyer (exhibit letters, affidavits, business records). */
+const NON_LAWYER_TITLE_RE =
+  /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer)\b/i;
+const NOT_A_NAME_RE =
+  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Inc|LLC|LLP|Corporation|Company|Bank|Insurance|America|United|States)\b/i;
+
+interface Group {
+  names: { name: string; barNumber: string | null; cue: boolean }[];
+  firm: string | null;
+  firmIsLaw: boolean;
+  address: string[];
+  phone: string | null;
+  fax: string | null;
+  emails: { email: string; after: number | null }[];
+  hasDetails: boolean;
+  nonLawyer: boolean;
+  role: string | null;
+}
+
+interface Found extends Attorney {
+  explicitSide: boolean;
+}
 
 /** Counsel of record from the caption's counsel block, signature blocks and certificates of service. */
 export function extractAttorneys(
-  _text: string,
-  _parties: readonly Party[],
+  text: string,
+  parties: readonly Party[],
 ): ComplaintFacts['attorneyInformation'] {
-  return { plaintiffAttorneys: [], defendantAttorneys: [], otherAttorneys: [] };
+  const lines = toPleadingLines(text);
+  const found: Found[] = [];
+  const serviceStart = lines.findIndex((l) => SERVICE_HEADING_RE.test(l));
+  const pleadingEnd = serviceStart >= 0 ? serviceStart : lines.length;
+
+  // The counsel block above the court's name (California and Utah captions).
+  const courtLine = lines.findIndex((l, i) => i < 80 && /\bCOURT\b/.test(l) && !/[a-z]{3}/.test(l));
+  if (courtLine > 0) found.push(...readBlock(lines.slice(0, courtLine), 'plaintiff', parties));
+
+  // Signature blocks of the pleading itself.
+  for (let i = Math.max(courtLine, 0); i < pleadingEnd; i += 1) {
+    if (!SIGNATURE_START_RE.test(lines[i]!)) continue;
+    const end = findBlockEnd(lines, i, pleadingEnd);
+    found.push(...readBlock(lines.slice(i, end), 'plaintiff', parties));
+    i = end - 1;
+  }
+
+  // Certificate of service: the signer is the filer; the rest is the list of those served.
+  if (serviceStart >= 0) {
+    const service = lines.slice(serviceStart + 1);
+    const signer = service.findIndex((l) => /\/s\/|^By:?\s*_{3,}/.test(l));
+    if (signer >= 0) {
+      const end = findBlockEnd(service, signer, service.length);
+      // A firm line just above 'By: /s/' belongs to the signer.
+      const from = signer > 0 && LAW_FIRM_RE.test(service[signer - 1]!) ? signer - 1 : signer;
+      found.push(...readBlock(service.slice(from, end), 'plaintiff', parties));
+      const served = [...service.slice(0, from), ...service.slice(end)];
+      const filerSide = found.find((a) => a.explicitSide)?.side ?? 'plaintiff';
+      const otherSide: AttorneySide = filerSide === 'plaintiff' ? 'defendant' : 'plaintiff';
+      found.push(...readBlock(served, otherSide, parties));
+    } else {
+      found.push(...readBlock(service, 'defendant', parties));
+    }
+  }
+
+  const merged = mergeAttorneys(found);
+  return {
+    plaintiffAttorneys: merged.filter((a) => a.side === 'plaintiff'),
+    defendantAttorneys: merged.filter((a) => a.side === 'defendant'),
+    otherAttorneys: merged.filter((a) => a.side === 'other'),
+  };
+}
+
+/** A signature block ends with its 'Attorneys for …' line, a new heading, or after 30 lines. */
+function findBlockEnd(lines: readonly string[], start: number, limit: number): number {
+  const cap = Math.min(limit, start + 30);
+  for (let i = start + 1; i < cap; i += 1) {
+    const line = lines[i]!;
+    if (ROLE_LINE_RE.test(line)) {
+      let j = i + 1;
+      while (j < cap && isRoleContinuation(lines[j - 1]!, lines[j]!)) j += 1;
+      // Several firms sign one after the other, each with its own 'Attorneys for' line.
+      const next = lines.slice(j, j + 3).join(' ');
+      if (j < cap && /\/s\/|\bBar\b|\bSBN\b|Esq\./.test(next)) continue;
+      return j;
+    }
+    if (/^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|EXHIBITS?\b|INDEX OF EXHIBITS)/i.test(line)) return i;
+  }
+  return cap;
+}
+
+function isRoleContinuation(previous: string, line: string): boolean {
+  return /(?:\band|\bof|,)$/i.test(previous) || /^[a-z]/.test(line);
+}
+
+function readBlock(lines: readonly string[], defaultSide: AttorneySide, parties: readonly Party[]): Found[] {
+  const groups: Group[] = [];
+  let current: Group | null = null;
+  let pendingRole: Group[] = [];
+  let lastKind: 'name' | 'bar' | 'other' = 'other';
+  const out: Found[] = [];
+
+  const newGroup = (): Group => {
+    const g: Group = {
+      names: [],
+      firm: null,
+      firmIsLaw: false,
+      address: [],
+      phone: null,
+      fax: null,
+      emails: [],
+      hasDetails: false,
+      nonLawyer: false,
+      role: null,
+    };
+    groups.push(g);
+    pendingRole.push(g);
+    return g;
+  };
+
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!.trim();
+    if (line === '') continue;
+
+    if (ROLE_LINE_RE.test(line)) {
+      let role = line;
+      while (i + 1 < lines.length && isRoleContinuation(lines[i]!, lines[i + 1]!)) {
+        i += 1;
+        role += ` ${lines[i]!.trim()}`;
+      }
+      for (const g of pendingRole) g.role = role;
+      pendingRole = [];
+      current = null;
+      lastKind = 'other';
+      continue;
+    }
+
+    const emails = findEmails(line);
+    if (emails.length > 0) {
+      current ??= newGroup();
+      const owner = lastKind === 'name' || lastKind === 'bar' ? current.names.length - 1 : null;
+      for (const email of emails) current.emails.push({ email, after: owner });
+      const { phones, faxes } = findPhoneNumbers(line.replace(/\S+@\S+/g, ' '));
+      setPhones(current, phones, faxes);
+      continue;
+    }
+
+    const bar = takeBarNumber(line);
+    if (bar.barNumber && bar.rest.replace(/[^A-Za-z]/g, '').length < 3) {
+      // 'State Bar No. 24012345' on the line under the name.
+      const last = current?.names.at(-1);
+      if (last && !last.barNumber) {
+        last.barNumber = bar.barNumber;
+        last.cue = true;
+        lastKind = 'bar';
+      }
+      continue;
+    }
+
+    const { phones, faxes } = findPhoneNumbers(line);
+    if (
+      phones.length + faxes.length > 0 &&
+      /^(?:\(?\+?1?[\s(]*[0-9OoIl]|[A-Za-z]{1,12}\.?\s*(?:No\.?)?\s*:?\s*\(?[0-9OoIl])/.test(line)
+    ) {
+      current ??= newGroup();
+      setPhones(current, phones, faxes);
+      current.hasDetails = true;
+      lastKind = 'other';
+      continue;
+    }
+
+    const person = readPersonLine(line, bar.barNumber ? bar.rest : line, bar.barNumber);
+    if (person) {
+      // '/s/ Jane Roe' above 'Jane Roe, Esq.' is the same person: the signature only vouches for the block.
+      const nextPerson =
+        i + 1 < lines.length ? readPersonLine(lines[i + 1]!, takeBarNumber(lines[i + 1]!).rest, null) : null;
+      if (person.signature && nextPerson) {
+        lastKind = 'other';
+        continue;
+      }
+      if (!current || current.hasDetails) current = newGroup();
+      if (!current.names.some((n) => normalizeName(n.name) === normalizeName(person.name))) {
+        current.names.push({ name: person.name, barNumber: person.barNumber, cue: person.cue });
+      }
+      lastKind = 'name';
+      continue;
+    }
+
+    if (isFirmLine(line)) {
+      if (!current || current.hasDetails || current.firm) current = newGroup();
+      current.firm = toDisplayCase(line.replace(/^By:?\s*/i, '').replace(/[,;]\s*$/, ''));
+      current.firmIsLaw = LAW_FIRM_RE.test(line);
+      if (current.names.length > 0) current.hasDetails = true;
+      lastKind = 'other';
+      continue;
+    }
+
+    if (current && ADDRESS_RE.test(line) && !/\bv\.\s/.test(line)) {
+      current.address.push(line.replace(/[,;]\s*$/, ''));
+      current.hasDetails = true;
+      lastKind = 'other';
+      continue;
+    }
+
+    if (current && NON_LAWYER_TITLE_RE.test(line) && line.split(' ').length <= 6) current.nonLawyer = true;
+    if (/pro\s+hac\s+vice/i.test(line)) {
+      const last = current?.names.at(-1);
+      if (last) last.cue = true;
+    }
+    lastKind = 'other';
+  }
+
+  for (const g of groups) {
+    if (g.names.length === 0 || g.nonLawyer) continue;
+    const groupCue = g.role !== null || g.firmIsLaw;
+    const emails = assignEmails(g);
+    for (const [k, n] of g.names.entries()) {
+      if (!n.cue && !groupCue) continue;
+      const side = g.role ? sideOf(g.role, parties) : null;
+      out.push({
+        name: n.name,
+        firm: g.firm,
+        barNumber: n.barNumber,
+        email: emails[k] ?? null,
+        phone: g.phone,
+        fax: g.fax,
+        address: g.address.length > 0 ? g.address.join(', ') : null,
+        role: g.role,
+        side: side ?? defaultSide,
+        explicitSide: side !== null,
+      });
+    }
+  }
+  return out;
+}
+
+function setPhones(g: Group, phones: readonly string[], faxes: readonly string[]): void {
+  const phone = phones.find((p) => !isTollFree(p));
+  if (phone && !g.phone) g.phone = phone;
+  if (faxes[0] && !g.fax) g.fax = faxes[0];
+}
+
+function isFirmLine(line: string): boolean {
+  if (/@|\d{3}/.test(line) || line.length > 90) return false;
+  return (
+    LAW_FIRM_RE.test(line) ||
+    (FIRM_SUFFIX_RE.test(line) && !/[a-z]{3}/.test(line.replace(/\b(?:Inc|Ltd)\b/g, '')))
+  );
+}
+
+/**
+ * A line naming one lawyer: 'David A. Gauntlett (SBN 96399)', 'ARTHUR R. BOTHAM, JR. (#203072)',
+ * 'Franz Hardy, Esq.', 'Jeffrey L. Willian, P.C. (pro hac vice)', 'By: /s/ Jane Roe'.
+ */
+function readPersonLine(
+  line: string,
+  withoutBar: string,
+  barNumber: string | null,
+): { name: string; barNumber: string | null; cue: boolean; signature: boolean } | null {
+  let rest = withoutBar.trim();
+  const signature = /\/s\/|^s\//i.test(rest);
+  rest = rest.replace(/^(?:By:?\s*)?(?:\/s\/|s\/)\s*/i, '').replace(/^By:?\s+/i, '');
+  let cue = barNumber !== null || signature;
+  rest = rest.replace(/\(\s*(?:admitted\s+|admission\s+)?pro\s+hac\s+vice[^)]*\)?/i, () => {
+    cue = true;
+    return '';
+  });
+  rest = rest.replace(/,?\s*(?:Esq\.?|Esquire)\s*$/i, () => {
+    cue = true;
+    return '';
+  });
+  rest = rest
+    .replace(/\s*\*+$/, '')
+    .replace(/[,;]\s*$/, '')
+    .trim();
+  const suffix = /,\s*(Jr\.?|Sr\.?|II|III|IV|P\.C\.)$/i.exec(rest);
+  const core = suffix ? rest.slice(0, suffix.index) : rest;
+  if (suffix && /P\.C\./i.test(suffix[1]!) && !cue && !/\b[A-Z]\.\s/.test(core)) return null;
+  if (!isPersonName(core)) return null;
+  if (line.length > 80) return null;
+  const name = toNameCase(suffix ? `${core}, ${suffix[1]}` : core);
+  return { name, barNumber, cue, signature };
+}
+
+function isPersonName(text: string): boolean {
+  if (NOT_A_NAME_RE.test(text) || /\d|@|&/.test(text)) return false;
+  const words = text.split(/\s+/);
+  if (words.length < 2 || words.length > 5) return false;
+  return words.every((w) =>
+    /^(?:[A-Z][A-Za-z'’-]*\.?|[A-Z]\.|[A-Z]\.[A-Z]\.|(?:de|van|von|la|del|di|da)\b|Mc[A-Z][a-z]+)$/.test(w),
+  );
+}
+
+function toNameCase(name: string): string {
+  if (/[a-z]/.test(name)) return name;
+  return name
+    .split(' ')
+    .map((w) => (/^(?:II|III|IV|P\.C\.)$/.test(w) || /^[A-Z]\.$/.test(w) ? w : toDisplayCase(w)))
+    .join(' ');
+}
+
+/** Each e-mail to the lawyer it names ('jwillian@' → Jeffrey L. Willian), else to the name it sits under. */
+function assignEmails(g: Group): (string | null)[] {
+  const out: (string | null)[] = g.names.map(() => null);
+  const unassigned: string[] = [];
+  for (const { email, after } of g.emails) {
+    const local = email.split('@')[0]!.replace(/[^a-z]/g, '');
+    const byName = g.names.findIndex((n, k) => out[k] === null && emailMatchesName(local, n.name));
+    const k = byName >= 0 ? byName : after !== null && out[after] === null ? after : -1;
+    if (k >= 0) out[k] = email;
+    else unassigned.push(email);
+  }
+  // A shared address ('info@…') under a group of one lawyer is that lawyer's.
+  if (g.names.length === 1 && out[0] === null && unassigned[0]) out[0] = unassigned[0];
+  return out;
+}
+
+function emailMatchesName(local: string, name: string): boolean {
+  const words = normalizeName(name.replace(/,.*$/, ''))
+    .split(' ')
+    .filter((w) => w.length > 1);
+  const last = words.at(-1);
+  const first = words[0];
+  if (!last || !first) return false;
+  return (
+    local.includes(last) || local === first || local.startsWith(first + last[0]) || local === first[0]! + last
+  );
+}
+
+function sideOf(role: string, parties: readonly Party[]): AttorneySide | null {
+  if (/\b(?:Plaintiffs?|Petitioners?|Claimants?|Relators?)\b/i.test(role)) return 'plaintiff';
+  if (/\b(?:Defendants?|Respondents?)\b/i.test(role)) return 'defendant';
+  const said = normalizeName(role);
+  for (const p of parties) {
+    const key = normalizeName(p.name);
+    if (key.length > 3 && said.includes(key)) return p.role === 'other' ? 'other' : p.role;
+  }
+  return null;
+}
+
+function nameKey(name: string): string {
+  const words = normalizeName(name.replace(/,\s*(?:Jr|Sr|II|III|IV|P\.C)\.?$/i, '')).split(' ');
+  // Middle initials come and go between the caption and the signature.
+  return [words[0], words.at(-1)].join(' ');
+}
+
+function mergeAttorneys(found: readonly Found[]): Attorney[] {
+  const byKey = new Map<string, Found>();
+  for (const a of found) {
+    const key = nameKey(a.name);
+    const seen = byKey.get(key);
+    if (!seen) {
+      byKey.set(key, { ...a });
+      continue;
+    }
+    for (const field of ['firm', 'barNumber', 'email', 'phone', 'fax', 'address', 'role'] as const) {
+      seen[field] ??= a[field];
+    }
+    if (!seen.explicitSide && a.explicitSide) {
+      seen.side = a.side;
+      seen.explicitSide = true;
+    }
+    if (a.name.length > seen.name.length && /[a-z]/.test(a.name)) seen.name = a.name;
+  }
+  return [...byKey.values()].map(({ explicitSide: _explicit, ...attorney }) => attorney);
 }

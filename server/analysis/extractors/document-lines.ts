@@ -76,7 +76,15 @@ export function toDisplayCase(text: string): string {
     .split(' ')
     .map((word, i) => {
       if (i > 0 && small.has(word)) return word;
-      if (/^(?:[ivx]+|\d+(?:st|nd|rd|th))$/.test(word)) return /\d/.test(word) ? word : word.toUpperCase();
+      if (/^(?:[ivx]+|\d+(?:st|nd|rd|th))[,.]?$/.test(word))
+        return /\d/.test(word) ? word : word.toUpperCase();
+      if (
+        /^(?:l\.?l\.?p|l\.?l\.?c|l\.?p|p\.?c|p\.?l\.?l\.?c|a\.?l\.?c|a\.?p\.?c|p\.?a|n\.?a|u\.?s\.?a?)\.?[,;]?$/.test(
+          word,
+        )
+      ) {
+        return word.toUpperCase();
+      }
       return word.replace(/(^|[-/(“"'])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
     })
     .join(' ');
