@@ -68,7 +68,7 @@ export function assessExpertNeed(facts: ComplaintFacts, context: CaseContext): E
       const points = Math.min(OTHER_EXPERT_POINTS[other.strength], MAX_OTHER_EXPERT_POINTS - extra);
       if (points <= 0) break;
       extra += points;
-      add(points, `also a ${other.rule.title} (${other.rule.kind}): ${describe(other)}`);
+      add(points, `also ${other.rule.title} (${other.rule.kind}): ${describe(other)}`);
     }
     const essential = detected.find((d) => d.rule.isEssential);
     if (essential) add(15, `expert testimony is required to prove the claim: ${essential.rule.reason}`);

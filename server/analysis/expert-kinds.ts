@@ -478,13 +478,24 @@ function evidenceWords(rule: ExpertRule, texts: readonly string[]): string[] {
   const patterns = rule.narrative ? [rule.claims, rule.narrative] : [rule.claims];
   for (const text of texts) {
     for (const pattern of patterns) {
-      const match = pattern.exec(text);
-      if (!match) continue;
-      const word = match[0].trim();
-      if (!words.some((w) => w.toLowerCase() === word.toLowerCase())) words.push(word);
+      for (const match of text.matchAll(globalOf(pattern))) {
+        const word = match[0].trim();
+        if (!words.some((w) => w.toLowerCase() === word.toLowerCase())) words.push(word);
+      }
     }
   }
   return words.slice(0, 4);
+}
+
+const globals = new Map<RegExp, RegExp>();
+
+function globalOf(pattern: RegExp): RegExp {
+  let global = globals.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, `${pattern.flags}g`);
+    globals.set(pattern, global);
+  }
+  return global;
 }
 
 /** The largest sum of a damages claim whose basis or words name this rule's issue. */
