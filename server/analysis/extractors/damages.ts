@@ -1,8 +1,494 @@
-import type { ComplaintFacts } from '@common/analysis';
+import type { ComplaintFacts, DamageClaim, DamageType } from '@common/analysis';
+import { findMoney, type MoneyMention } from './amounts';
+import {
+  type CountSection,
+  findCounts,
+  findExhibitStart,
+  findPrayers,
+  findTitleBlock,
+  parseOrdinal,
+  prepareText,
+  type Span,
+  splitSentences,
+} from './sections';
+import { type Citation, citationKey, findCitations, isJurisdictionCitation } from './statutes';
+
+type DamagesFacts = Pick<
+  ComplaintFacts,
+  'damageClaims' | 'jurisdictionalAmounts' | 'statutes' | 'causesOfAction'
+>;
+
+/** Words that name a head of relief, most specific first; 'damages' alone is compensatory. */
+const TYPE_WORDS: [DamageType, RegExp][] = [
+  ['punitive', /\b(?:punitive|exemplary)\b/gi],
+  ['treble', /\b(?:treble[ds]?|trebling|three times|threefold)\b/gi],
+  [
+    'statutory',
+    /\b(?:statutory\s+(?:damages|penalt(?:y|ies)|award)|civil\s+penalt(?:y|ies)|penalt(?:y|ies)|liquidated\s+damages|additional\s+damages)\b/gi,
+  ],
+  [
+    'attorney-fees',
+    /\b(?:attorneys?['’]?s?['’]?\s+fees?|attorney\s+fees?|counsel\s+fees|legal\s+fees|fees\s+of\s+counsel)\b/gi,
+  ],
+  ['costs', /\b(?:costs?(?:\s+of\s+(?:suit|court|this\s+action))?|court\s+costs)\b/gi],
+  [
+    'interest',
+    /\b(?:(?:pre|post)[-\s]?judgment\s+interest|interest\s+(?:at|on|from|thereon|accru\w+|as\s+(?:allowed|provided|permitted))|(?:accrued|contractual|contract|statutory|legal|unpaid|finance)\s+interest|interest\s+charges?)\b|(?:,|\band)\s+interest\b|^\s*interest\b/gi,
+  ],
+  ['injunctive', /\b(?:injunct\w*|enjoin\w*|restrain\w*)\b/gi],
+  [
+    'declaratory',
+    /\b(?:declarat\w*|declare\w*|judicial\s+determination|determination\s+that|rescind\w*|rescission|null\s+and\s+void)\b/gi,
+  ],
+  ['restitution', /\b(?:restitution|disgorge\w*)\b/gi],
+  [
+    'principal',
+    /\b(?:principal|unpaid\s+balance|balance\s+(?:due|owing|owed)|amount\s+(?:due|owing|owed)|sum\s+(?:due|owing|owed)|due\s+and\s+owing)\b/gi,
+  ],
+  [
+    'compensatory',
+    /\b(?:compensatory|actual\s+damages|general\s+damages|special\s+damages|(?:non-?)?economic\s+damages|consequential\s+damages|damages)\b/gi,
+  ],
+];
+
+const CATCH_ALL = /\b(?:such\s+(?:other|further)|other\s+and\s+further|further\s+relief|other\s+relief)\b/i;
+const UNQUANTIFIED =
+  /\b(?:in\s+(?:an|the)\s+amount\s+(?:to\s+be\s+)?(?:proven|proved|determined|established|shown)(?:\s+(?:at|by)\s+(?:trial|the\s+(?:jury|court)))?|according\s+to\s+proof|in\s+the\s+maximum\s+amount\s+(?:allowed|permitted)\s+by\s+law|as\s+(?:allowed|permitted|provided)\s+by\s+(?:law|statute)|to\s+be\s+(?:proven|proved|determined)\s+at\s+trial)\b/i;
+const RATE_AFTER =
+  /^\s*(?:per|a|an|each|every|\/)\s*(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter)\b|^\s*%/i;
+const RATE_BEFORE = /\b(?:at\s+(?:the|a)\s+rate\s+of|rate\s+of|interest\s+(?:rate\s+)?of)\s*$/i;
+const JURISDICTION_WORDS =
+  /\b(?:jurisdiction\w*|amount\s+in\s+controversy|exclusive\s+of\s+(?:interest|costs)|minimum\s+(?:jurisdictional\s+)?(?:amount|limit)|jurisdictional\s+(?:minimum|limit|amount)|limited\s+civil|unlimited\s+civil|small\s+claims|tier\s*(?:1|2|3|one|two|three|i{1,3})\b|discovery\s+tier|Rule\s+26\(c\)\(3\)|Rule\s+47)/i;
+const THRESHOLD_BEFORE =
+  /\b(?:exceeds?|exceeding|in\s+excess\s+of|more\s+than|greater\s+than|over|at\s+least|less\s+than|under|not\s+(?:to\s+)?exceed|below|above|sum\s+or\s+value\s+of|minimum\s+of|up\s+to)\b[^$\d]{0,30}$/i;
+const QUALIFIER_BEFORE =
+  /\b(?:up\s+to|not\s+less\s+than|no\s+less\s+than|at\s+least|in\s+excess\s+of|not\s+to\s+exceed|a\s+minimum\s+of|a\s+maximum\s+of|more\s+than|approximately)\s*$/i;
+/** Figures recited as background: what was paid, insured or priced, not what is asked for. */
+const BACKGROUND_BEFORE =
+  /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:of|limit)|premiums?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of)\b[^$]{0,40}$/i;
+const BODY_CLAIM_BEFORE = [
+  /\b(?:damaged|damages|injured|harmed|losses?|loss)\b[^.$;]{0,60}\b(?:in\s+the\s+(?:amount|sum)\s+of|of\s+not\s+less\s+than|of\s+at\s+least|in\s+excess\s+of|total(?:l?ing)?|amounting\s+to|of)\s*$/i,
+  /\b(?:owes|owed|owing|due\s+and\s+owing|(?:is|are|remains?)\s+(?:now\s+)?due|indebted)\b[^.$;]{0,50}$/i,
+  /\b(?:entitled\s+to\s+(?:recover|judgment|damages|an\s+award)|seeks?|demands?|is\s+seeking|prays?\s+for)\b[^.$;]{0,60}$/i,
+  /\bjudgment\b[^.$;]{0,60}\b(?:in\s+the\s+(?:amount|sum)\s+of|for)\s*$/i,
+];
+const TOTAL_BEFORE =
+  /\b(?:total(?:\s+(?:amount|sum|of|demand))?|aggregate|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|(?:sum|amount)\s+of)\s*$/i;
+
+interface RawClaim {
+  claim: DamageClaim;
+  bases: string[];
+  at: number;
+  fromPrayer: boolean;
+}
 
 /** What the complaint asks for and under which law: the prayer and demand first, decoys left out. */
-export function extractDamages(
-  _text: string,
-): Pick<ComplaintFacts, 'damageClaims' | 'jurisdictionalAmounts' | 'statutes' | 'causesOfAction'> {
-  return { damageClaims: [], jurisdictionalAmounts: [], statutes: [], causesOfAction: [] };
+export function extractDamages(raw: string): DamagesFacts {
+  const text = prepareText(raw);
+  const limit = findExhibitStart(text);
+  const counts = findCounts(text, limit);
+  const prayers = findPrayers(text, counts, limit);
+  const citations = findCitations(text.slice(0, limit));
+  const jurisdictional = findJurisdictionalMoney(text, limit);
+  const jurisdictionalStarts = new Set(jurisdictional.map((m) => m.start));
+
+  const raws: RawClaim[] = [];
+  const countPrayers = prayers.filter((p) => isCountPrayer(text, p, counts, prayers));
+  for (const prayer of prayers) {
+    const count = countPrayers.includes(prayer) ? countAt(counts, prayer.start) : null;
+    raws.push(...claimsFromPrayer(text, prayer, count, counts, citations, jurisdictionalStarts));
+  }
+  raws.push(...claimsFromBody(text, limit, prayers, counts, citations, jurisdictionalStarts));
+
+  return {
+    damageClaims: mergeClaims(raws),
+    jurisdictionalAmounts: [...new Set(jurisdictional.map((m) => m.value))],
+    statutes: selectStatutes(text, limit, counts, prayers, citations),
+    causesOfAction: [...new Set(counts.map((c) => c.name || c.label))],
+  };
+}
+
+function countAt(counts: readonly CountSection[], at: number): CountSection | null {
+  return counts.find((c) => at >= c.start && at < c.end) ?? null;
+}
+
+/** A WHEREFORE inside a count asks for that count's relief, unless it is the one closing prayer of the complaint. */
+function isCountPrayer(
+  text: string,
+  prayer: Span,
+  counts: readonly CountSection[],
+  prayers: readonly Span[],
+): boolean {
+  const count = countAt(counts, prayer.start);
+  if (!count) return false;
+  if (/^\s*(?:PRAYER|RELIEF|REQUEST|DEMAND FOR)/i.test(text.slice(prayer.start, prayer.start + 30)))
+    return false;
+  const isLastCount = count === counts[counts.length - 1];
+  if (!isLastCount) return true;
+  return prayers.filter((p) => p !== prayer && countAt(counts, p.start)).length > 0;
+}
+
+/** Amount-in-controversy thresholds and discovery-tier statements anywhere before the exhibits. */
+function findJurisdictionalMoney(text: string, limit: number): MoneyMention[] {
+  const out: MoneyMention[] = [];
+  const body = text.slice(0, limit);
+  for (const sentence of splitSentences(body)) {
+    const s = body.slice(sentence.start, sentence.end);
+    if (!JURISDICTION_WORDS.test(s)) continue;
+    for (const money of findMoney(s)) {
+      const before = s.slice(Math.max(0, money.start - 60), money.start);
+      const after = s.slice(money.end, money.end + 20);
+      const isThreshold =
+        THRESHOLD_BEFORE.test(before) || /^\s*(?:or\s+(?:less|more)|and\s+(?:above|below))/i.test(after);
+      if (!isThreshold && !/amount\s+in\s+controversy|jurisdiction/i.test(s)) continue;
+      if (RATE_AFTER.test(after)) continue;
+      out.push({ ...money, start: sentence.start + money.start, end: sentence.start + money.end });
+    }
+  }
+  return out;
+}
+
+interface TypeHit {
+  type: DamageType;
+  start: number;
+  end: number;
+}
+
+function findTypeHits(segment: string): TypeHit[] {
+  const hits: TypeHit[] = [];
+  for (const [type, re] of TYPE_WORDS) {
+    for (const m of segment.matchAll(re)) {
+      const start = m.index;
+      const end = m.index + m[0].length;
+      if (hits.some((h) => h.start < end && start < h.end)) continue;
+      // 'punitive damages', 'treble damages': the word 'damages' belongs to the head before it.
+      if (type === 'compensatory' && /^damages$/i.test(m[0])) {
+        const prior = hits.find((h) => h.end <= start && start - h.end <= 12 && h.type !== 'compensatory');
+        if (prior) continue;
+      }
+      hits.push({ type, start, end });
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+/** Prayer items: the enumerated paragraphs, and within them the heads joined by ';', 'plus', 'together with'. */
+function splitPrayer(text: string, span: Span): Span[] {
+  const items: Span[] = [];
+  const body = text.slice(span.start, span.end);
+  const re =
+    /\n\s*(?=(?:\(?\d{1,2}[.)]|\(?[a-zA-Z][.)]|\(?[ivx]{1,4}[.)]|[•●▪-])\s)|;|\bplus\b|\btogether\s+with\b|\bas\s+well\s+as\b|\bin\s+addition\s+to\b|,\s+and\s+(?=for\b)/gi;
+  let start = 0;
+  for (const m of body.matchAll(re)) {
+    items.push({ start: span.start + start, end: span.start + m.index });
+    start = m.index + m[0].length;
+  }
+  items.push({ start: span.start + start, end: span.end });
+  return items.filter((s) => text.slice(s.start, s.end).trim().length > 2);
+}
+
+/** 'On the First Cause of Action:', 'As to Count II' inside a closing prayer. */
+function findSubBasis(segment: string, counts: readonly CountSection[]): CountSection | null {
+  const m =
+    /\b(?:on|as\s+to|under|for)\s+(?:the\s+)?(?:(\w+)\s+(?:cause\s+of\s+action|claim\s+for\s+relief|claim|count)|(?:count|claim|cause\s+of\s+action)\s+(?:no\.?\s*)?([ivxl]+|\d{1,2}|\w+))\b/i.exec(
+      segment,
+    );
+  if (!m) return null;
+  const ordinal = parseOrdinal(m[1] ?? m[2] ?? '');
+  return counts.find((c) => c.ordinal === ordinal) ?? null;
+}
+
+function claimsFromPrayer(
+  text: string,
+  prayer: Span,
+  count: CountSection | null,
+  counts: readonly CountSection[],
+  citations: readonly Citation[],
+  jurisdictional: ReadonlySet<number>,
+): RawClaim[] {
+  const out: RawClaim[] = [];
+  let subBasis: CountSection | null = null;
+  for (const item of splitPrayer(text, prayer)) {
+    const segment = text.slice(item.start, item.end);
+    const heading = findSubBasis(segment, counts);
+    if (heading && segment.replace(/\b(?:on|as to|the|under|for)\b/gi, '').trim().length < 40) {
+      subBasis = heading;
+      continue;
+    }
+    const basisCount = heading ?? subBasis ?? count;
+    const bases = basisCount ? [basisCount.basis] : [];
+    const statute = citations.find(
+      (c) => c.start >= item.start && c.start < item.end && !isJurisdictionCitation(c),
+    );
+    out.push(...claimsFromSegment(segment, item.start, bases, statute?.cite ?? null, jurisdictional, true));
+  }
+  return out;
+}
+
+/** Claims in one prayer head or one allegation sentence. */
+function claimsFromSegment(
+  segment: string,
+  offset: number,
+  bases: string[],
+  statute: string | null,
+  jurisdictional: ReadonlySet<number>,
+  fromPrayer: boolean,
+  body = false,
+): RawClaim[] {
+  const out: RawClaim[] = [];
+  const hits = findTypeHits(segment);
+  const monies = findMoney(segment);
+  const usedTypes = new Set<DamageType>();
+  const pushClaim = (
+    type: DamageType,
+    amount: number | null,
+    amountText: string | null,
+    at: number,
+    isTotal: boolean,
+  ) => {
+    out.push({
+      claim: { type, amount, amountText, basis: null, statute, isTotalDemand: isTotal },
+      bases,
+      at,
+      fromPrayer,
+    });
+  };
+  for (const money of monies) {
+    if (jurisdictional.has(offset + money.start)) continue;
+    const before = segment.slice(Math.max(0, money.start - 120), money.start);
+    const after = segment.slice(money.end, money.end + 40);
+    if (body) {
+      if (BACKGROUND_BEFORE.test(before.slice(-60))) continue;
+      if (!BODY_CLAIM_BEFORE.some((re) => re.test(before))) continue;
+    }
+    const type = nearestType(hits, monies, money) ?? defaultType(segment);
+    if (RATE_AFTER.test(after) || RATE_BEFORE.test(before)) {
+      // '$100 per pay period' is how a statute prices a penalty: a head without a sum. An interest rate is not.
+      if (type === 'statutory') {
+        const unit =
+          /^\s*(?:per|a|an|each|every|\/)\s*[\w ]{0,20}?\b(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|period|call|message|letter)\b/i.exec(
+            after,
+          );
+        pushClaim(
+          'statutory',
+          null,
+          `${money.text}${unit ? unit[0] : ''}`.trim(),
+          offset + money.start,
+          false,
+        );
+        usedTypes.add('statutory');
+      }
+      continue;
+    }
+    const qualifier = QUALIFIER_BEFORE.exec(before);
+    const amountText = qualifier ? `${qualifier[0].trim()} ${money.text}` : money.text;
+    const isTotal = /\btotal\b/i.test(after.slice(0, 20)) || TOTAL_BEFORE.test(before.slice(-100));
+    pushClaim(
+      type,
+      money.value,
+      amountText,
+      offset + money.start,
+      isTotal && (type === 'compensatory' || type === 'principal' || /\btotal\b/i.test(before.slice(-40))),
+    );
+    usedTypes.add(type);
+  }
+  if (body || (monies.length > 0 && CATCH_ALL.test(segment) && hits.length === 0)) return out;
+  if (CATCH_ALL.test(segment) && !hits.some((h) => h.type !== 'compensatory')) return out;
+  const phrase = UNQUANTIFIED.exec(segment)?.[0].replace(/\s+/g, ' ') ?? null;
+  for (const hit of hits) {
+    if (usedTypes.has(hit.type)) continue;
+    usedTypes.add(hit.type);
+    const words = phrase ?? condense(segment);
+    pushClaim(hit.type, null, words, offset + hit.start, false);
+  }
+  return out;
+}
+
+function condense(segment: string): string {
+  const s = segment
+    .replace(/([^.]{12,}?[.:])\s*\n[\s\S]*$/, '$1')
+    .replace(/\s+/g, ' ')
+    .replace(/^\s*(?:\(?\d{1,2}[.)]|\(?[a-zA-Z][.)]|\(?[ivx]{1,4}[.)]|[•●▪-])\s*/, '')
+    .replace(/^(?:WHEREFORE,?\s*)/i, '')
+    .replace(/[\s,;:.]+$/, '')
+    .trim();
+  return s.length > 140 ? `${s.slice(0, 137).replace(/\s+\S*$/, '')}…` : s;
+}
+
+function nearestType(
+  hits: readonly TypeHit[],
+  monies: readonly MoneyMention[],
+  money: MoneyMention,
+): DamageType | null {
+  let best: { type: DamageType; distance: number } | null = null;
+  for (const hit of hits) {
+    const between =
+      hit.end <= money.start
+        ? monies.some((o) => o !== money && o.start >= hit.end && o.end <= money.start)
+        : monies.some((o) => o !== money && o.start >= money.end && o.end <= hit.start);
+    if (between) continue;
+    const distance = hit.end <= money.start ? money.start - hit.end : hit.start - money.end + 25;
+    if (hit.start >= money.end && hit.start - money.end > 40) continue;
+    if (!best || distance < best.distance) best = { type: hit.type, distance };
+  }
+  return best?.type ?? null;
+}
+
+function defaultType(segment: string): DamageType {
+  return /\b(?:account|balance|owing|owed|debt|note|loan|credit)\b/i.test(segment)
+    ? 'principal'
+    : 'compensatory';
+}
+
+/** Sums the allegations demand outright ('has been damaged in the amount of $…', 'there is now due and owing $…'). */
+function claimsFromBody(
+  text: string,
+  limit: number,
+  prayers: readonly Span[],
+  counts: readonly CountSection[],
+  citations: readonly Citation[],
+  jurisdictional: ReadonlySet<number>,
+): RawClaim[] {
+  const out: RawClaim[] = [];
+  const body = text.slice(0, limit);
+  for (const sentence of splitSentences(body)) {
+    if (prayers.some((p) => sentence.start < p.end && p.start < sentence.end)) continue;
+    const s = body.slice(sentence.start, sentence.end);
+    if (!/\$|dollars/i.test(s)) continue;
+    const count = countAt(counts, sentence.start);
+    const statute = citations.find(
+      (c) => c.start >= sentence.start && c.start < sentence.end && !isJurisdictionCitation(c),
+    );
+    out.push(
+      ...claimsFromSegment(
+        s,
+        sentence.start,
+        count ? [count.basis] : [],
+        statute?.cite ?? null,
+        jurisdictional,
+        false,
+        true,
+      ),
+    );
+  }
+  return out;
+}
+
+/**
+ * One claim per sum: a figure asked for on several counts is listed once with every basis joined. A head asked
+ * for without a figure is dropped when the same head is also asked for with one.
+ */
+function mergeClaims(raws: RawClaim[]): DamageClaim[] {
+  const merged: RawClaim[] = [];
+  for (const r of raws) {
+    const twin = merged.find((m) =>
+      r.claim.amount !== null
+        ? m.claim.amount === r.claim.amount
+        : m.claim.amount === null &&
+          m.claim.type === r.claim.type &&
+          m.claim.amountText === r.claim.amountText,
+    );
+    if (twin) {
+      absorb(twin, r);
+      continue;
+    }
+    merged.push({ ...r, bases: [...r.bases], claim: { ...r.claim } });
+  }
+  const quantifiedTypes = new Map<DamageType, RawClaim>();
+  for (const m of merged)
+    if (m.claim.amount !== null && !quantifiedTypes.has(m.claim.type)) quantifiedTypes.set(m.claim.type, m);
+  const kept = merged.filter((m) => {
+    if (m.claim.amount !== null) return true;
+    const quantified = quantifiedTypes.get(m.claim.type);
+    if (quantified && m.claim.type !== 'statutory') {
+      absorb(quantified, m);
+      return false;
+    }
+    return true;
+  });
+  // The same unquantified head asked for in several prayers (one per count) is one head.
+  const heads: RawClaim[] = [];
+  for (const k of kept) {
+    const twin =
+      k.claim.amount === null
+        ? heads.find((h) => h.claim.amount === null && h.claim.type === k.claim.type)
+        : undefined;
+    if (twin) absorb(twin, k);
+    else heads.push(k);
+  }
+  const quantified = heads.filter(
+    (h) => h.claim.amount !== null && (h.claim.type === 'compensatory' || h.claim.type === 'principal'),
+  );
+  if (!heads.some((h) => h.claim.isTotalDemand) && quantified.length === 1 && quantified[0]!.fromPrayer) {
+    quantified[0]!.claim.isTotalDemand = true;
+  }
+  return heads
+    .sort((a, b) => Number(b.claim.isTotalDemand) - Number(a.claim.isTotalDemand) || a.at - b.at)
+    .map((h) => ({ ...h.claim, basis: h.bases.length ? h.bases.join('; ') : null }));
+}
+
+function absorb(into: RawClaim, from: RawClaim): void {
+  for (const b of from.bases) if (!into.bases.includes(b)) into.bases.push(b);
+  into.claim.statute ??= from.claim.statute;
+  into.claim.isTotalDemand ||= from.claim.isTotalDemand;
+  into.fromPrayer ||= from.fromPrayer;
+  if (
+    into.claim.type === 'compensatory' &&
+    from.claim.type !== 'compensatory' &&
+    from.claim.amount !== null
+  ) {
+    into.claim.type = from.claim.type;
+  }
+}
+
+const RELIEF_WORDS =
+  /\b(?:damages?|penalt(?:y|ies)|relief|remed(?:y|ies)|fees|costs|recover\w*|award\w*|entitled|treble\w*|restitution|disgorge\w*|injunct\w*|enjoin\w*|declar\w*|judgment|liable|liability|brings?\s+this\s+(?:action|suit)|action\s+(?:for|under|pursuant|arising)|claims?\s+(?:for|under|arising)|cause\s+of\s+action)\b/i;
+const NOT_RELIEF =
+  /\b(?:jurisdiction\w*|venue|remov(?:al|ed|able)|fictitious|exhaust\w*|notice\s+(?:to|of|was|letter)|within\s+the\s+meaning|as\s+defined|defin(?:es|ed|ition)|choice\s+of\s+law|governed\s+by|governing\s+law|predicate)\b|\bDOES\b/i;
+
+/** How an allegation ties relief to a citation just after it: 'pursuant to', 'under', 'in violation of'. */
+const CONNECTIVE =
+  /\b(?:pursuant\s+to|under|authori[sz]ed\s+by|provided\s+(?:by|in|under|for\s+(?:in|by))|in\s+accordance\s+with|allow(?:ed|able)\s+(?:by|under)|recoverable\s+under|prescribed\s+by|violat\w*(?:\s+of)?|per|via|by)\b[^.;]{0,45}$/i;
+
+/**
+ * The law relief is sought under: citations in the caption's title, the count headings and the prayers, and in
+ * allegations that tie a citation to relief; never jurisdiction, venue, definitions or background.
+ */
+function selectStatutes(
+  text: string,
+  limit: number,
+  counts: readonly CountSection[],
+  prayers: readonly Span[],
+  citations: readonly Citation[],
+): string[] {
+  const zones: Span[] = [...counts.map((c) => c.heading), ...prayers];
+  const title = findTitleBlock(text);
+  if (title) zones.push(title);
+  const inZone = (c: Citation) => zones.some((z) => c.start >= z.start && c.start < z.end);
+  const sentences = splitSentences(text.slice(0, limit));
+  const chosen = new Map<string, string>();
+  for (const c of citations) {
+    if (isJurisdictionCitation(c)) continue;
+    const isRule = /R\. Civ\. P\.|^Rule$/.test(c.code);
+    let keep = inZone(c);
+    if (!keep && !isRule) {
+      const sentence = sentences.find((s) => c.start >= s.start && c.start < s.end);
+      const s = sentence ? text.slice(sentence.start, sentence.end) : '';
+      const cueBefore = text.slice(Math.max(0, c.start - 12), c.start);
+      const lead = sentence ? text.slice(Math.max(sentence.start, c.start - 60), c.start) : '';
+      const opened = sentence ? text.slice(sentence.start, c.start) : '';
+      // A citation inside a quotation (a letter, a policy, another court) is the quoted writer's, not the relief's.
+      const isQuoted = (opened.match(/“/g)?.length ?? 0) > (opened.match(/”/g)?.length ?? 0);
+      keep =
+        RELIEF_WORDS.test(s) &&
+        !NOT_RELIEF.test(s) &&
+        !isQuoted &&
+        CONNECTIVE.test(lead) &&
+        !/\b(?:see|cf\.|e\.g\.,?)\s*$/i.test(cueBefore);
+    }
+    if (!keep) continue;
+    const key = citationKey(c.cite);
+    if (!chosen.has(key)) chosen.set(key, c.cite);
+  }
+  return [...chosen.values()];
 }

@@ -1,0 +1,392 @@
+/**
+ * Where things are in a complaint: the live text (redline margin notes and page furniture removed), the
+ * caption's title block, the counts, the prayers for relief, and where attached exhibits begin.
+ */
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface CountSection extends Span {
+  /** 'First Cause of Action', 'Count II'. */
+  label: string;
+  /** The cause of action's name: 'Breach of Contract'. */
+  name: string;
+  /** 'First Cause of Action – Breach of Contract'. */
+  basis: string;
+  /** The heading lines as printed, for statute citations in them. */
+  heading: Span;
+  /** 1-based number of the count, for matching 'Count II' or 'the Second Cause of Action' in a prayer. */
+  ordinal: number;
+}
+
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
+const CARDINALS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+];
+
+/** 'IV' → 4, '12' → 12, 'three' → 3, 'third' → 3; 0 when it is none of these. */
+export function parseOrdinal(token: string): number {
+  const t = token.toLowerCase().replace(/[.:]$/, '');
+  if (/^\d+$/.test(t)) return Number(t);
+  const ord = ORDINALS.indexOf(t);
+  if (ord >= 0) return ord + 1;
+  const card = CARDINALS.indexOf(t);
+  if (card >= 0) return card + 1;
+  if (/^[ivxl]+$/.test(t)) {
+    const values: Record<string, number> = { i: 1, v: 5, x: 10, l: 50 };
+    let total = 0;
+    for (let i = 0; i < t.length; i++) {
+      const v = values[t[i]!]!;
+      const next = values[t[i + 1] ?? ''] ?? 0;
+      total += v < next ? -v : v;
+    }
+    return total;
+  }
+  return 0;
+}
+
+/**
+ * Live text of a complaint. Removes what a PDF text layer adds but the pleading does not say: pleading-paper
+ * line numbers, ECF stamps ('Case 1:20-cv-… Filed 05/21/20 Page 3 of 24'), and a redline's margin notes
+ * ('Deleted: …' with the struck text, which a Word comparison prints after each page's body). Joins figures a
+ * line break split ('$1,234.\n56'). Keeps one line per printed line.
+ */
+export function prepareText(raw: string): string {
+  let text = raw.replace(/\r\n?/g, '\n').replace(/[\u00a0\u2007\u202f]/g, ' ');
+  text = text.replace(/\$\s*\n\s*(?=[\dlOS])/g, '$').replace(/(\$\s?[\d,]*\d[,.])\n\s*(?=\d)/g, '$1');
+  const lines = text.split(/\n|\f/);
+  const hasStamps = /^\s*Case\s+\d+:\d{2}-[a-z]{2}-\d+.*\bPage\b/im.test(text);
+  const out: string[] = [];
+  let inNote = false;
+  for (const line of lines) {
+    const trimmed = line.trim();
+    const isPageStamp =
+      /^Case\s+\d+:\d{2}-[a-z]{2}-\d+.*\b(?:Document|Filed|Page)\b/i.test(trimmed) ||
+      /^\[\d+\]$/.test(trimmed);
+    if (isPageStamp) {
+      inNote = false;
+      continue;
+    }
+    if (/^(?:Deleted|Formatted|Moved \((?:from|to)[^)]*\)|Comment \[[^\]]*\]):/.test(trimmed)) {
+      inNote = true;
+      continue;
+    }
+    if (inNote) {
+      // Without page stamps a note runs only over the struck lines, which a redline ends with '¶'.
+      if (/¶\s*$/.test(trimmed) || trimmed === '') continue;
+      if (!hasStamps) inNote = false;
+      else continue;
+    }
+    if (/^\d{1,2}$/.test(trimmed)) continue;
+    out.push(line.replace(/¶/g, '').replace(/[ \t]+$/, ''));
+  }
+  return out.join('\n');
+}
+
+/** Start of each line, for mapping offsets to lines. */
+export function lineSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    spans.push({ start, end: start + line.length });
+    start += line.length + 1;
+  }
+  return spans;
+}
+
+const SIGNATURE_OR_END =
+  /^\s*(?:dated?\b|respectfully submitted|\/s\/|by:\s|s\/\s|(?:demand for )?jury (?:trial )?demand|demand for (?:a )?jury|plaintiffs? (?:hereby )?demands? (?:a )?(?:trial by )?jury|trial by jury|jury trial demanded|verification\b|certificate of service|notice to defendant)/i;
+
+/**
+ * Where attached exhibits begin (account statements, invoices, contracts): a line that is only 'EXHIBIT A'
+ * (or 'Exhibit 1'), after the complaint's prayer or signature. The end of the text when there is none.
+ */
+export function findExhibitStart(text: string): number {
+  const lines = lineSpans(text);
+  const firstPrayer = findPrayerHeads(text)[0] ?? Math.floor(text.length * 0.4);
+  for (const span of lines) {
+    if (span.start < firstPrayer) continue;
+    const line = text.slice(span.start, span.end).trim();
+    if (/^EXHIBIT\s+["“]?(?:[A-Z]|\d{1,2})["”]?\s*[:.–-]?(?:\s+[A-Z][\w ,&'’-]{0,60})?$/i.test(line))
+      return span.start;
+  }
+  return text.length;
+}
+
+/** Offsets where a prayer for relief begins: a 'PRAYER FOR RELIEF' heading, 'WHEREFORE', 'demands judgment'. */
+function findPrayerHeads(text: string): number[] {
+  const heads: number[] = [];
+  const headingRe =
+    /^[ \t]*(?:PRAYER(?: FOR (?:RELIEF|JUDGMENT))?|RELIEF (?:REQUESTED|SOUGHT)|REQUEST(?:ED)? FOR RELIEF|DEMAND FOR (?:RELIEF|JUDGMENT))[ \t]*:?[ \t]*$/gim;
+  for (const m of text.matchAll(headingRe)) heads.push(m.index);
+  for (const m of text.matchAll(/\bWHEREFORE\b/g)) heads.push(m.index);
+  for (const m of text.matchAll(
+    /\bplaintiffs?\b[^.\n]{0,40}\b(?:demands?|prays?|requests?|seeks?) (?:for )?(?:a )?judgment\b/gi,
+  )) {
+    heads.push(m.index);
+  }
+  return heads.sort((a, b) => a - b);
+}
+
+/**
+ * The prayers for relief: from each head to the signature, the jury demand, the next count, the next prayer
+ * head that is not part of it, or the exhibits. Overlapping prayers are merged.
+ */
+export function findPrayers(text: string, counts: readonly CountSection[], limit: number): Span[] {
+  const lines = lineSpans(text);
+  const spans: Span[] = [];
+  for (const head of findPrayerHeads(text)) {
+    if (head >= limit) continue;
+    if (spans.some((s) => head >= s.start && head < s.end)) continue;
+    let end = Math.min(limit, head + 6000);
+    const nextCount = counts.find((c) => c.heading.start > head);
+    if (nextCount) end = Math.min(end, nextCount.heading.start);
+    for (const span of lines) {
+      if (span.start <= head || span.start >= end) continue;
+      const line = text.slice(span.start, span.end);
+      if (SIGNATURE_OR_END.test(line)) {
+        end = span.start;
+        break;
+      }
+      // A new numbered allegation after the prayer's own items ends it ('25. Plaintiff realleges…').
+      if (/^\s*\d{1,3}\.\s+(?:Plaintiffs?|Defendants?)\b.*\b(?:re-?allege|incorporate)/i.test(line)) {
+        end = span.start;
+        break;
+      }
+    }
+    const last = spans[spans.length - 1];
+    if (last && head <= last.end + 40) last.end = Math.max(last.end, end);
+    else spans.push({ start: head, end });
+  }
+  return spans;
+}
+
+const COUNT_HEAD = new RegExp(
+  String.raw`^[ \t]*(?:(${ORDINALS.join('|')})\s+(cause\s+of\s+action|claim\s+for\s+relief|claim|count)|(count|claim(?:\s+for\s+relief)?|cause\s+of\s+action)\s+(?:no\.?\s*)?([ivxl]+|\d{1,2}|${CARDINALS.join('|')}))(?=$|[\s:.\-–—(\[,])(.*)$`,
+  'gim',
+);
+
+/** Words after a count's number that only say who sues whom or cite the law: not part of its name. */
+function cleanCountName(raw: string): string {
+  let name = raw
+    .replace(/\s+/g, ' ')
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\((?:[^()]*\b(?:against|by|on behalf|as to|plaintiffs?|defendants?)\b[^()]*)\)/gi, ' ')
+    .replace(/\b(?:by|on behalf of)\s+(?:all\s+)?plaintiffs?\b.*$/i, ' ')
+    .replace(/\b(?:against|as to)\s+(?:all\s+|the\s+)?(?:defendants?|[A-Z][\w.,&'’ -]*)\s*$/i, ' ')
+    .replace(/^[\s:.\-–—,]+|[\s:.\-–—,;]+$/g, '')
+    .replace(/^\((.*)\)$/, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  name = name.replace(/§§/g, '§');
+  const words = name.split(' ').filter((w) => /^\p{L}/u.test(w));
+  const isTitleCase = words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w));
+  if ((name === name.toUpperCase() && /[A-Z]/.test(name)) || isTitleCase) name = titleCase(name);
+  return name;
+}
+
+const SMALL_WORDS = new Set([
+  'of',
+  'and',
+  'the',
+  'for',
+  'to',
+  'in',
+  'on',
+  'a',
+  'an',
+  'or',
+  'by',
+  'with',
+  'under',
+  'at',
+]);
+
+function titleCase(s: string): string {
+  return s
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => {
+      if (i > 0 && SMALL_WORDS.has(w)) return w;
+      if (/^(?:u\.s\.c\.|c\.f\.r\.|fdcpa|rico|paga|fcra|tcpa|ada|flsa|feha|ucl|u\.c\.a\.)$/.test(w))
+        return w.toUpperCase();
+      return w.replace(/^([("'“]?)(\p{L})/u, (_m, p: string, c: string) => p + c.toUpperCase());
+    })
+    .join(' ');
+}
+
+/** Whether a line reads like allegation prose rather than a heading's continuation. */
+function isProse(line: string): boolean {
+  const t = line.trim();
+  return (
+    t === '' ||
+    /^\d{1,3}\.\s/.test(t) ||
+    t.length > 90 ||
+    /^(?:Plaintiffs?|Defendants?|The|As|At|On|In)\s+[a-z]/.test(t)
+  );
+}
+
+/** The counts (causes of action) in order, each with its heading and body. Table-of-contents lines are skipped. */
+export function findCounts(text: string, limit: number): CountSection[] {
+  const found: CountSection[] = [];
+  const lines = lineSpans(text);
+  for (const m of text.matchAll(COUNT_HEAD)) {
+    if (m.index >= limit) break;
+    const lineEnd = m.index + m[0].length;
+    const wholeLine = m[0];
+    if (
+      /\.{5,}|…{2,}/.test(wholeLine) ||
+      (/\s\d{1,3}\s*$/.test(wholeLine.trim()) && /\.\s*\.\s*\./.test(wholeLine))
+    ) {
+      continue;
+    }
+    if (wholeLine.trim().length > 160) continue;
+    const rest = m[5] ?? '';
+    // 'Count I above' and 'count one of the complaint' are references, not headings.
+    if (/^\s*(?:above|below|of|is|was|and|in|herein|hereof|to|as)\b/i.test(rest)) continue;
+    if (/^[a-z]/.test(wholeLine.trim())) continue;
+    const ordinal = parseOrdinal(m[1] ?? m[4] ?? '');
+    if (ordinal === 0) continue;
+    const label = m[1]
+      ? `${capitalise(m[1])} ${titleCase(m[2]!.replace(/\s+/g, ' '))}`
+      : `${titleCase(m[3]!.replace(/\s+/g, ' '))} ${formatCountNumber(m[4]!)}`;
+    // The name may continue on the following short lines ('FIRST CAUSE OF ACTION' / 'Breach of Contract' / '(Against…)').
+    let headingEnd = lineEnd;
+    let nameText = rest;
+    const lineIndex = lines.findIndex((s) => s.end >= lineEnd);
+    for (let i = lineIndex + 1; i < lines.length && i <= lineIndex + 5; i++) {
+      const next = text.slice(lines[i]!.start, lines[i]!.end);
+      if (isProse(next)) break;
+      const isParenName =
+        /^\s*\([^()]+\)\s*$/.test(next) && !/\b(?:against|by|on behalf|as to)\b/i.test(next);
+      if (isParenName && !nameText.trim()) {
+        nameText = next.trim();
+        headingEnd = lines[i]!.end;
+        continue;
+      }
+      if (/^\s*(?:by|against|on behalf)\b/i.test(next) || /^\s*[[(]/.test(next)) {
+        headingEnd = lines[i]!.end;
+        continue;
+      }
+      if (
+        nameText.trim() &&
+        !/[–—:-]\s*$/.test(nameText.trim()) &&
+        !/\b(?:of|and|for|to|the)\s*$/i.test(nameText)
+      ) {
+        // Already has a name; a further capitalised line continues it only when the first was cut short.
+        if (!/^[A-Z(]/.test(next.trim()) || next.trim() !== next.trim().toUpperCase()) break;
+      }
+      nameText += ` ${next.trim()}`;
+      headingEnd = lines[i]!.end;
+    }
+    const name = cleanCountName(nameText);
+    found.push({
+      label,
+      name,
+      basis: name ? `${label} – ${name}` : label,
+      heading: { start: m.index, end: headingEnd },
+      ordinal,
+      start: m.index,
+      end: limit,
+    });
+  }
+  // The same count printed twice (a table of contents the filter missed) keeps its later, real heading.
+  const unique: CountSection[] = [];
+  for (const c of found) {
+    const twin = unique.findIndex((u) => u.ordinal === c.ordinal && u.label === c.label);
+    if (twin >= 0) unique.splice(twin, 1);
+    unique.push(c);
+  }
+  unique.sort((a, b) => a.start - b.start);
+  for (let i = 0; i < unique.length - 1; i++) unique[i]!.end = unique[i + 1]!.start;
+  return unique;
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+}
+
+function formatCountNumber(token: string): string {
+  if (/^[ivxl]+$/i.test(token)) return token.toUpperCase();
+  if (/^\d+$/.test(token)) return token;
+  return capitalise(token);
+}
+
+/**
+ * The caption's title block ('COMPLAINT FOR DAMAGES: 1. Breach of Contract; 2. Violation of Civ. Code § …'),
+ * which often names the law the relief is sought under. Null when there is none in the first pages.
+ */
+export function findTitleBlock(text: string): Span | null {
+  const head = text.slice(0, Math.min(text.length, 8000));
+  const re =
+    /^[ \t]*(?:(?:verified|first|second|third|amended|class action|representative|original)\s+)*(?:complaint|petition)\b(?! (?:filed|was|is|in|against))[^\n]*$/gim;
+  for (const m of head.matchAll(re)) {
+    // A page footer ('COMPLAINT' on every page) is not the title.
+    const line = m[0].trim();
+    if (text.split('\n').filter((l) => l.trim() === line).length > 2) continue;
+    const lines = lineSpans(text);
+    let i = lines.findIndex((s) => s.end >= m.index);
+    let end = lines[i]!.end;
+    for (let n = 0; n < 16 && ++i < lines.length; n++) {
+      const next = text.slice(lines[i]!.start, lines[i]!.end).trim();
+      if (next.length > 80 || /\b(?:alleges?|complains?|comes now|hereby|states as follows)\b/i.test(next))
+        break;
+      end = lines[i]!.end;
+    }
+    return { start: m.index, end };
+  }
+  return null;
+}
+
+/** Sentences of a span (approximate: legal abbreviations like 'U.S.C.' and '§' do not end one). */
+export function splitSentences(text: string, span: Span = { start: 0, end: text.length }): Span[] {
+  const out: Span[] = [];
+  let start = span.start;
+  const re =
+    /(?<!\b(?:[A-Z]|U\.S|Stat|Ann|Cal|Civ|Proc|Lab|Bus|Prof|Gov|Ins|Inc|Co|Corp|Ltd|No|Nos|seq|Sec|Code|et|al|v|vs|Mr|Mrs|Ms|Dr|Jr|Sr|St|Fed|R|P|Supp|Cir|ed|Ct|App|Rev|Regs|tit|Reg|Stats?|Ch|ch|Art|art|para|subd|Id|id|e\.g|i\.e|Cas|Mut|Assur|Am|Acc|Nat|Ass|Ave|Blvd|Ste|Dist|Cty|Co|Hon))[.!?](?=["”’)]?\s+(?:[A-Z(“"]|\d{1,3}\.\s))|\n\s*\n|;\s*\n|\n(?=\s*(?:\d{1,3}\.|[a-z]\.|\([a-z0-9]+\))\s)/g;
+  const body = text.slice(span.start, span.end);
+  for (const m of body.matchAll(re)) {
+    const end = span.start + m.index + m[0].length;
+    if (end - start > 1) out.push({ start, end });
+    start = end;
+  }
+  if (span.end > start) out.push({ start, end: span.end });
+  return out;
+}
