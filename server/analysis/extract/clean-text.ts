@@ -1,0 +1,359 @@
+/**
+ * Cleaning shared by every format: what pleading paper, court stamps and OCR put around a complaint's
+ * words is taken out so the extractors read only the pleading.
+ */
+
+export interface CleanedText {
+  /** The pleading's text: paragraphs separated by a blank line. */
+  text: string;
+  /** The same text page by page (one page for formats without pages). */
+  pages: string[];
+  /** Lines repeated at the top or bottom of most pages, once each as first seen (ECF stamps, document ids). */
+  runningHeaders: string[];
+}
+
+/** Lines at each end of a page that may be running headers, footers or page numbers. */
+const EDGE_LINES = 4;
+/** A line is running when it sits at the edge of at least this share of the pages (and of two or more). */
+const RUNNING_SHARE = 0.5;
+/** A chain of this many pleading line numbers (1, 2, 3, … down a page) is the margin, not the text. */
+const LINE_NUMBER_CHAIN_MIN = 8;
+const PLEADING_LINES_MAX = 28;
+
+/** The stamp CM/ECF prints on every page of a federal filing. */
+const ECF_STAMP =
+  /^\s*Case:?\s+\d{1,2}:\d{2}-[a-z]{1,4}-\d{2,6}\b.*\bDoc(?:ument|\.)?\s*#?:?\s*[\d-]+.*\b(?:Filed|Entered)\b/i;
+const PAGE_NUMBER_LINES = [
+  /^page\s*[|:]?\s*\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?$/i,
+  /^\d{1,4}\s+of\s+\d{1,4}$/i,
+  /^[-–—]\s*\d{1,4}\s*[-–—]$/,
+  /^\[\s*\d{1,4}\s*\]$/,
+  /^\(\s*\d{1,4}\s*\)$/,
+  /^\d{1,4}$/,
+  // Front matter is numbered in lower-case roman numerals; upper case would catch words like 'CIVIL'.
+  /^[-–—]?\s*(?=[ivx])x{0,3}(?:ix|iv|v?i{0,3})\s*[-–—]?$/,
+];
+/** Page numbers that are never content, wherever they stand. */
+const PAGE_NUMBER_ANYWHERE = [PAGE_NUMBER_LINES[0]!, PAGE_NUMBER_LINES[1]!, PAGE_NUMBER_LINES[2]!];
+/** '---- Page 2 ----', '=== PAGE 3 ===', '[Page 4]', '--- page break ---'. */
+const PAGE_MARKER =
+  /^\s*(?:[-=_*#~<[]{2,}\s*(?:page\s*(?:break|\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?))\s*[-=_*#~>\]]*|\[\s*page\s*\d{1,4}\s*\])\s*$/i;
+/** Caption brackets: lines of nothing but ')' or '§' down the middle of a caption. */
+const CAPTION_BRACKETS = /^[\s)§:|]*$/;
+
+/** Prefixes kept hyphenated when a word is broken at the end of a line ('third-\nparty'). */
+const HYPHENATED_PREFIXES = new Set([
+  'self',
+  'non',
+  'mid',
+  'ex',
+  'well',
+  'quasi',
+  'cross',
+  'half',
+  'third',
+  'co',
+  'counter',
+  'pre',
+  'post',
+  'anti',
+  'multi',
+  'semi',
+  'over',
+  'under',
+  'long',
+  'short',
+  'high',
+  'low',
+  'all',
+  'first',
+  'second',
+]);
+
+const LIGATURES: Record<string, string> = {
+  '\uFB00': 'ff',
+  '\uFB01': 'fi',
+  '\uFB02': 'fl',
+  '\uFB03': 'ffi',
+  '\uFB04': 'ffl',
+  '\uFB05': 'st',
+  '\uFB06': 'st',
+  '\u0132': 'IJ',
+  '\u0133': 'ij',
+};
+
+/**
+ * Cleans the text of a document given page by page (a plain-text file is one page; form feeds and
+ * '---- Page 2 ----' markers inside it split it further). Removes page numbers, pleading line numbers,
+ * page-break markers, running headers and footers (returned apart), HTML table markup, end-of-line
+ * hyphenation, letter spacing ('C O M P L A I N T'), ligatures and odd whitespace; keeps paragraphs
+ * and numbered paragraphs.
+ */
+export function cleanDocumentText(rawPages: string[]): CleanedText {
+  const pages = splitPages(rawPages.map(normalizeCharacters).map(stripHtmlMarkup)).map((page) =>
+    removeLineNumberChains(page.split('\n').map((line) => line.trim())),
+  );
+  const runningHeaders = removeRunningLines(pages);
+  const cleanedPages = pages.map((lines) => finishPage(removePageNumbers(lines)));
+  const text = joinPages(cleanedPages);
+  return { text, pages: cleanedPages, runningHeaders };
+}
+
+/** Characters of real text (letters, digits, punctuation; no whitespace), for callers' own minimums. */
+export function countTextCharacters(text: string): number {
+  let count = 0;
+  for (const char of text) if (!/\s/u.test(char)) count += 1;
+  return count;
+}
+
+function normalizeCharacters(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u2028\u2029\v]/g, '\n')
+      .replace(/[\uFB00-\uFB06\u0132\u0133]/g, (char) => LIGATURES[char] ?? char)
+      .replace(/[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\t]/g, ' ')
+      // A soft hyphen shows only where a line breaks, which is where the hyphenation step looks for '-'.
+      .replace(/\u00AD(?=\n)/g, '-')
+      .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
+      // Control characters other than newline and form feed (which splits pages).
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+      .replace(/[\u0000-\u0008\u000E-\u001F\u007F]/g, '')
+  );
+}
+
+const HTML_TAG =
+  /<\/?(?:table|tbody|thead|tfoot|tr|td|th|caption|colgroup|col|p|div|span|br|font|b|i|u|strong|em|html|body|head|meta|style|title)\b[^>]*>/gi;
+const HTML_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  sect: '§',
+  ndash: '–',
+  mdash: '—',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+};
+
+/** Text exports of tables come as '<table><tr><td>…': one cell per line, rows apart, entities decoded. */
+function stripHtmlMarkup(text: string): string {
+  HTML_TAG.lastIndex = 0;
+  if (!HTML_TAG.test(text)) return text;
+  return text
+    .replace(/<(style|head)\b[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(?:td|th|caption)>/gi, '\n')
+    .replace(/<\/(?:tr|table|p|div)>/gi, '\n\n')
+    .replace(HTML_TAG, ' ')
+    .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (entity, name: string) => {
+      if (name[0] === '#') {
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      }
+      return HTML_ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/[ ]*\n[ ]*/g, '\n');
+}
+
+/** Form feeds and page-marker lines start a new page; a 'Page 3 of 24' line ends one. */
+function splitPages(pages: string[]): string[] {
+  const out: string[] = [];
+  for (const page of pages) {
+    const start = out.length;
+    for (const part of page.split('\f')) {
+      let current: string[] = [];
+      for (const line of part.split('\n')) {
+        if (PAGE_MARKER.test(line)) {
+          out.push(current.join('\n'));
+          current = [];
+          continue;
+        }
+        current.push(line);
+        if (pages.length === 1 && /\bpage\s+\d{1,4}\s+of\s+\d{1,4}\s*$/i.test(line)) {
+          out.push(current.join('\n'));
+          current = [];
+        }
+      }
+      out.push(current.join('\n'));
+    }
+    // Parts a split left empty go; a page that was empty to begin with stays, so PDF pages keep their numbers.
+    const parts = out.splice(start).filter((part) => part.trim().length > 0);
+    out.push(...(parts.length > 0 ? parts : ['']));
+  }
+  return out;
+}
+
+/**
+ * Pleading paper numbers its lines 1 to 28; in text exports the numbers stand alone or are glued to the
+ * start of the lines ('3Plaintiff brings…', '12 Defendant…'). A run of them counting up is the margin:
+ * strip it. Numbered paragraphs ('1. Plaintiff…') are never part of a chain (a number followed by '.').
+ */
+function removeLineNumberChains(lines: string[]): string[] {
+  const numberAt = (line: string): { value: number; rest: string } | null => {
+    const match = /^(\d{1,2})(?![\d.,:;)\]%/'’-])\s*(.*)$/.exec(line);
+    if (!match) return null;
+    const value = Number(match[1]);
+    return value >= 1 && value <= PLEADING_LINES_MAX ? { value, rest: match[2]! } : null;
+  };
+  const strip = new Map<number, string>();
+  let chain: { index: number; rest: string }[] = [];
+  let expected = 0;
+  let misses = 0;
+  const finish = () => {
+    if (chain.length >= LINE_NUMBER_CHAIN_MIN) for (const link of chain) strip.set(link.index, link.rest);
+    chain = [];
+    expected = 0;
+    misses = 0;
+  };
+  lines.forEach((line, index) => {
+    if (line === '') return;
+    const number = numberAt(line);
+    if (number && chain.length > 0 && (number.value === expected || number.value === expected + 1)) {
+      chain.push({ index, rest: number.rest });
+      expected = number.value + 1;
+      misses = 0;
+      return;
+    }
+    if (number && number.value <= 2 && (chain.length === 0 || number.value < expected - 1)) {
+      finish();
+      chain.push({ index, rest: number.rest });
+      expected = number.value + 1;
+      return;
+    }
+    if (chain.length > 0 && ++misses > 3) finish();
+  });
+  finish();
+  if (strip.size === 0) return lines;
+  const out: string[] = [];
+  lines.forEach((line, index) => {
+    const rest = strip.get(index);
+    if (rest === undefined) out.push(line);
+    else if (rest !== '') out.push(rest.trim());
+  });
+  return out;
+}
+
+function edgeIndexes(lines: string[]): number[] {
+  const indexes: number[] = [];
+  const filled = lines.flatMap((line, index) => (line ? [index] : []));
+  indexes.push(...filled.slice(0, EDGE_LINES), ...filled.slice(-EDGE_LINES));
+  return [...new Set(indexes)];
+}
+
+function headerKey(line: string): string {
+  return line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+}
+
+function isPageNumber(line: string): boolean {
+  return PAGE_NUMBER_LINES.some((pattern) => pattern.test(line.trim()));
+}
+
+/** Lines repeated at the edges of most pages, and ECF stamps anywhere: removed in place, returned once each. */
+function removeRunningLines(pages: string[][]): string[] {
+  const pageCounts = new Map<string, number>();
+  for (const lines of pages) {
+    const keys = new Set(edgeIndexes(lines).map((index) => headerKey(lines[index]!)));
+    for (const key of keys) pageCounts.set(key, (pageCounts.get(key) ?? 0) + 1);
+  }
+  const threshold = Math.max(2, Math.ceil(pages.length * RUNNING_SHARE));
+  const isRunning = (line: string) => {
+    if (isPageNumber(line) || line.length < 3) return false;
+    return (pageCounts.get(headerKey(line)) ?? 0) >= threshold;
+  };
+  const found = new Map<string, string>();
+  for (const lines of pages) {
+    const edges = new Set(edgeIndexes(lines));
+    for (let index = 0; index < lines.length; index++) {
+      const line = lines[index]!;
+      if (!line) continue;
+      if (ECF_STAMP.test(line) || (edges.has(index) && isRunning(line))) {
+        const key = headerKey(line);
+        if (!found.has(key)) found.set(key, line.replace(/\s+/g, ' '));
+        lines[index] = '';
+      }
+    }
+  }
+  return [...found.values()];
+}
+
+function removePageNumbers(lines: string[]): string[] {
+  const edges = new Set(edgeIndexes(lines));
+  return lines.map((line, index) => {
+    const trimmed = line.trim();
+    if (edges.has(index) && isPageNumber(trimmed)) return '';
+    if (PAGE_NUMBER_ANYWHERE.some((pattern) => pattern.test(trimmed))) return '';
+    return line;
+  });
+}
+
+/** One page's lines as text: letter spacing undone, hyphenation joined, blank lines kept as paragraph breaks. */
+function finishPage(lines: string[]): string {
+  const kept: string[] = [];
+  for (const raw of lines) {
+    if (raw !== '' && CAPTION_BRACKETS.test(raw) && raw.trim() !== '') continue;
+    const line = collapseLetterSpacing(raw).replace(/ {2,}/g, ' ').trim();
+    kept.push(line);
+  }
+  joinHyphenation(kept);
+  return kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * 'C O M P L A I N T' and 'B e a n ,  K i n n e y' are how letter-spaced headings come out of a text
+ * layer: single characters separated by single spaces, words by two. A run of four or more such
+ * characters is collapsed; once a line has one, shorter runs on it ('A N D') are collapsed too.
+ */
+function collapseLetterSpacing(line: string): string {
+  const run = /(?<!\S)\S(?: \S)+(?!\S)/g;
+  const isSpaced = (match: string, min: number) =>
+    match.length >= min * 2 - 1 && (match.match(/\p{L}/gu)?.length ?? 0) >= Math.min(3, min);
+  if (![...line.matchAll(run)].some((match) => isSpaced(match[0], 4))) return line;
+  return line.replace(run, (match) => (isSpaced(match, 2) ? match.replace(/ /g, '') : match));
+}
+
+/** 'defen-' at the end of a line and 'dant' at the start of the next become 'defendant'. */
+function joinHyphenation(lines: string[]): void {
+  for (let i = 0; i < lines.length - 1; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1]!;
+    const broken = /(\p{L}+)[-\u2010]$/u.exec(line);
+    if (!broken || !/^\p{Ll}/u.test(next)) continue;
+    const [word = '', rest = ''] = next.split(/ (.*)/s);
+    const keepHyphen = HYPHENATED_PREFIXES.has(broken[1]!.toLowerCase());
+    lines[i] = (keepHyphen ? line : line.slice(0, -1)) + word;
+    lines[i + 1] = rest;
+    if (rest === '') lines.splice(i + 1, 1);
+  }
+}
+
+/** Pages joined so that a paragraph running over a page break stays one paragraph. */
+function joinPages(pages: string[]): string {
+  let text = '';
+  for (const page of pages) {
+    if (!page) continue;
+    if (!text) {
+      text = page;
+      continue;
+    }
+    // Only the tail: an anchored pattern over the whole text so far would rescan it for every page.
+    const tail = text.slice(-80);
+    const endsParagraph =
+      /[.:;!?"”)\]]$/.test(tail) || /^(?:\d{1,3}\.|[A-Z][A-Z ]{3,}$|[IVX]+\.)/.test(page.split('\n')[0]!);
+    const broken = /(\p{L}+)-$/u.exec(tail);
+    if (broken && /^\p{Ll}/u.test(page) && !HYPHENATED_PREFIXES.has(broken[1]!.toLowerCase())) {
+      text = text.slice(0, -1) + page;
+    } else {
+      text += (endsParagraph ? '\n\n' : '\n') + page;
+    }
+  }
+  return text;
+}

@@ -1,0 +1,135 @@
+import { cleanDocumentText, countTextCharacters } from './clean-text';
+import { describeKnownBinary, sniffFormat } from './detect-format';
+import { readDocText } from './doc-text';
+import { DocumentError } from './document-error';
+import type { DocumentFormat, ExtractedDocument } from './document-types';
+import { DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES, readDocxText } from './docx-text';
+import { readPdfPages } from './pdf-text';
+import { decodeText } from './plain-text';
+import { readRtfText } from './rtf-text';
+
+/** Fewer characters of text than this is not a complaint (a cover sheet, a stray page): TOO_SHORT. */
+export const MIN_TEXT_CHARS = 200;
+/** A complaint with its exhibits runs to a few hundred pages; past this it is not one document. */
+export const PDF_MAX_PAGES = 1_000;
+/**
+ * Real characters per page below which a PDF is taken for a scan without OCR. A typed page holds 1,500 to
+ * 3,000; a scan carries at most an ECF stamp (removed as a running header) and stray marks.
+ */
+export const PDF_MIN_CHARS_PER_PAGE = 40;
+/** Text beyond this is not a complaint; refusing it bounds the memory of everything downstream. */
+export const MAX_TEXT_CHARS = 5_000_000;
+
+export interface ReadOptions {
+  fileName?: string;
+  /** The caller's minimum of real characters; MIN_TEXT_CHARS by default. */
+  minChars?: number;
+  maxPages?: number;
+}
+
+const SUPPORTED = 'Upload the complaint as PDF, DOCX, DOC, RTF or plain text.';
+
+/** The format the bytes are, or UNSUPPORTED_TYPE naming what they look like instead. */
+export function identifyFormat(
+  bytes: Uint8Array,
+  fileName?: string,
+): Exclude<ReturnType<typeof sniffFormat>, 'unknown'> {
+  const sniffed = sniffFormat(bytes);
+  if (sniffed !== 'unknown') return sniffed;
+  const known = describeKnownBinary(bytes);
+  const name = fileName ? `'${fileName}'` : 'The file';
+  throw new DocumentError(
+    'UNSUPPORTED_TYPE',
+    known
+      ? `${name} is ${known}, not a document, whatever its name says. ${SUPPORTED}`
+      : `${name} is not a PDF, Word, RTF or text document (its content was checked, not its name). ${SUPPORTED}`,
+  );
+}
+
+/**
+ * The whole reading on the current thread: identify by content, extract with the format's library, clean,
+ * and apply the minimums. `extractDocumentText` runs it on a worker thread.
+ */
+export async function readDocument(bytes: Buffer, options: ReadOptions = {}): Promise<ExtractedDocument> {
+  const sniffed = identifyFormat(bytes, options.fileName);
+  const zipLimits = { maxUncompressedBytes: DOCX_MAX_UNCOMPRESSED_BYTES, maxEntries: DOCX_MAX_ENTRIES };
+  let format: DocumentFormat;
+  let rawPages: string[];
+  let pageCount: number | null = null;
+  let redlineNotes: string[] = [];
+  const warnings: string[] = [];
+  switch (sniffed) {
+    case 'pdf': {
+      const pdf = await readPdfPages(bytes, { maxPages: options.maxPages ?? PDF_MAX_PAGES });
+      format = 'pdf';
+      rawPages = pdf.pages;
+      pageCount = pdf.pageCount;
+      redlineNotes = pdf.redlineNotes;
+      if (redlineNotes.length > 0) {
+        warnings.push(
+          `This PDF is a redline: ${redlineNotes.length} margin notes of deleted or changed text were left out.`,
+        );
+      }
+      break;
+    }
+    case 'zip':
+      format = 'docx';
+      rawPages = [await readDocxText(bytes, zipLimits)];
+      break;
+    case 'doc':
+      format = 'doc';
+      rawPages = [await readDocText(bytes)];
+      break;
+    case 'rtf':
+      format = 'rtf';
+      rawPages = [await readRtfText(bytes)];
+      break;
+    case 'txt':
+      format = 'txt';
+      rawPages = [decodeText(bytes)];
+      break;
+  }
+  const rawLength = rawPages.reduce((sum, page) => sum + page.length, 0);
+  if (rawLength > MAX_TEXT_CHARS) {
+    throw new DocumentError(
+      'TOO_LARGE',
+      `The document holds ${rawLength.toLocaleString('en-US')} characters of text, more than a complaint; upload the complaint without its exhibits.`,
+    );
+  }
+  const cleaned = cleanDocumentText(rawPages);
+  const textCharCount = countTextCharacters(cleaned.text);
+  if (format === 'pdf' && pageCount !== null) {
+    const emptyPages =
+      cleaned.pages.length === pageCount
+        ? cleaned.pages.filter((page) => countTextCharacters(page) < PDF_MIN_CHARS_PER_PAGE).length
+        : 0;
+    if (textCharCount < PDF_MIN_CHARS_PER_PAGE * pageCount && textCharCount < MIN_TEXT_CHARS * 5) {
+      throw new DocumentError(
+        'PDF_NO_TEXT',
+        'The PDF has no text layer (it looks like a scan). Run it through OCR or upload the complaint as a text file.',
+      );
+    }
+    if (emptyPages > 0)
+      warnings.push(
+        `${emptyPages} of ${pageCount} pages have little or no text (scanned pages are not read).`,
+      );
+  }
+  if (textCharCount === 0) throw new DocumentError('EMPTY', 'The document contains no text.');
+  const minChars = options.minChars ?? MIN_TEXT_CHARS;
+  if (textCharCount < minChars) {
+    throw new DocumentError(
+      'TOO_SHORT',
+      `The document has only ${textCharCount} characters of text; a complaint needs at least ${minChars}.`,
+    );
+  }
+  return {
+    format,
+    text: cleaned.text,
+    pages: cleaned.pages,
+    pageCount,
+    runningHeaders: cleaned.runningHeaders,
+    textCharCount,
+    redlineNotes,
+    warnings,
+  };
+}
