@@ -34,7 +34,7 @@ export const EXPERT_RATES: Readonly<Record<ExpertKind, ExpertRate>> = Object.fre
   employment: { title: 'HR-practices expert', base: 325, low: 250, high: 450 },
   vocational: { title: 'Vocational expert', base: 250, low: 175, high: 350 },
   'real-estate': { title: 'Real-estate appraiser', base: 325, low: 250, high: 450 },
-  'digital-forensics': { title: 'Digital-forensics examiner', base: 375, low: 250, high: 550 },
+  'digital-forensics': { title: 'Digital-forensics examiner', base: 350, low: 225, high: 500 },
   other: { title: 'Specialist expert', base: 375, low: 250, high: 550 },
 });
 
