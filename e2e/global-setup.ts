@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildServer, buildWeb, SERVER_ENTRY } from '../scripts/build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,22 +33,20 @@ function findFreePort(): Promise<number> {
   });
 }
 
-/** A production build of the web app into dist/web, which the server serves. */
-async function buildWebApp(): Promise<void> {
+/** The production build, web app and server, as `npm start` runs it: the journeys test what users run. */
+async function buildApp(): Promise<void> {
   // Vitest sets NODE_ENV=test, and Vite would then bundle React's development build.
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: path.resolve('vite.config.ts'), mode: 'production', logLevel: 'warn' });
+    await buildWeb();
+    await buildServer();
   } finally {
     process.env.NODE_ENV = previous;
   }
 }
 
 function startServer(port: number, dataDir: string): { child: ChildProcess; output: () => string } {
-  if (!fs.existsSync(path.resolve('node_modules/.bin/tsx'))) {
-    throw new Error('tsx is not installed: run `npm ci` first.');
-  }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -59,7 +57,7 @@ function startServer(port: number, dataDir: string): { child: ChildProcess; outp
   };
   // The journeys run against the embedded database in a fresh directory, never a developer's PostgreSQL.
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: process.cwd(),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -124,7 +122,7 @@ async function registerAdmin(baseURL: string): Promise<string> {
 }
 
 export default async function setup(project: TestProject) {
-  await buildWebApp();
+  await buildApp();
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docket-radar-e2e-'));
   const port = await findFreePort();

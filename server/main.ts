@@ -1,13 +1,20 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { databaseOptionsFromEnv, migrateToLatest, openDatabase } from './db/database';
+import {
+  compileEmbeddedDatabaseAheadOfTime,
+  databaseOptionsFromEnv,
+  migrateToLatest,
+  openDatabase,
+} from './db/database';
 import { getEnv } from './env';
 import { ABANDONED_IMPORT_MS, removeAbandonedImports } from './features/filings/filings.service';
 
 /** Starts the server: opens (and migrates) the database, serves the API and the built web app. */
 async function main() {
   const env = getEnv();
-  const database = await openDatabase(databaseOptionsFromEnv(env));
+  const options = databaseOptionsFromEnv(env);
+  if (options.kind === 'pglite') compileEmbeddedDatabaseAheadOfTime();
+  const database = await openDatabase(options);
   const applied = await migrateToLatest(database.db);
   const app = await buildApp({
     env,

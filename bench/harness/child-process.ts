@@ -26,7 +26,7 @@ function childEnv(): NodeJS.ProcessEnv {
 }
 
 /**
- * Starts `entry` in `node --import tsx`, sends it `message`, and resolves with its one reply.
+ * Starts `entry` in `node --import tsx` (or plain `node`), sends it `message`, and resolves with its one reply.
  * `detached` makes the child a process-group leader so a timeout (or the end of the run) kills everything it
  * started, servers and grandchildren included.
  */
@@ -37,11 +37,13 @@ export function runChild<T>(options: {
   label: string;
   detached?: boolean;
   nodeArgs?: readonly string[];
+  /** `entry` is JavaScript: run it without the tsx loader. */
+  plainNode?: boolean;
 }): Promise<T> {
   const child = fork(options.entry, [], {
     cwd: ROOT_DIR,
     env: childEnv(),
-    execArgv: ['--import', 'tsx', ...(options.nodeArgs ?? [])],
+    execArgv: [...(options.plainNode ? [] : ['--import', 'tsx']), ...(options.nodeArgs ?? [])],
     detached: options.detached ?? false,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleServer } from '../../scripts/build';
 import { GENERATOR_VERSION, type UtahExportStats } from '../generate-utah-export';
 import { ROOT_DIR, runChild } from './child-process';
 import { MB, measure } from './measure';
@@ -27,15 +29,29 @@ interface ExportMeta extends UtahExportStats {
   seed: number;
 }
 
-export function runIsolated<T>(task: IsolatedTask, deadline: number): Promise<Measured<T>> {
+export async function runIsolated<T>(task: IsolatedTask, deadline: number): Promise<Measured<T>> {
   const timeLimitMs = task.timeLimitMs ?? Math.max(1000, deadline - Date.now());
+  const { entry, module } = task.compiled
+    ? await compileTask(task.module)
+    : { entry: TASK_CHILD, module: task.module };
   return runChild<Measured<T>>({
-    entry: TASK_CHILD,
-    message: { module: task.module, export: task.export, args: task.args ?? [] },
+    entry,
+    message: { module, export: task.export, args: task.args ?? [] },
     timeLimitMs,
     label: `isolated task ${task.export}`,
     nodeArgs: task.nodeArgs ?? [],
+    plainNode: task.compiled ?? false,
   });
+}
+
+/** Bundles the task child and `module` (with the server's worker threads beside them) as the server build does. */
+async function compileTask(module: string): Promise<{ entry: string; module: string }> {
+  const outDir = path.join(DATA_DIR, 'compiled');
+  const modulePath = module.startsWith('file:') ? fileURLToPath(module) : module;
+  const name = `${path.basename(modulePath).replace(/\.[mc]?[jt]s$/, '')}.mjs`;
+  await bundleServer(TASK_CHILD, outDir, 'task-child.mjs');
+  await bundleServer(modulePath, outDir, name);
+  return { entry: path.join(outDir, 'task-child.mjs'), module: path.join(outDir, name) };
 }
 
 /**

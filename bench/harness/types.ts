@@ -73,6 +73,12 @@ export interface IsolatedTask {
   timeLimitMs?: number;
   /** Extra Node flags (e.g. `--expose-gc`). `--max-old-space-size` is never set for you. */
   nodeArgs?: string[];
+  /**
+   * Run the module as built JavaScript in plain Node, as the server runs in production (`npm start` runs
+   * dist/server): the task and its worker threads are bundled like the server (scripts/build.ts) into
+   * bench/data/compiled/ first. Without it the task runs under tsx, whose loader adds about 80 MB.
+   */
+  compiled?: boolean;
 }
 
 export interface BenchContext {

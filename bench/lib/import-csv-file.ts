@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ImportProgress, UploadFields } from '@common/filings';
 import { sql } from 'kysely';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../server/db/database';
+import {
+  compileEmbeddedDatabaseAheadOfTime,
+  type DatabaseHandle,
+  migrateToLatest,
+  openDatabase,
+} from '../../server/db/database';
 import { migrationProvider } from '../../server/db/migrations';
 import { importFiling } from '../../server/features/filings/import-filing';
 import { processPeakRssBytes } from '../harness/measure';
@@ -92,6 +97,7 @@ export interface CreatedDatabase {
  */
 export async function createBenchDatabase(dbDir: string): Promise<CreatedDatabase> {
   removeDatabase(dbDir);
+  compileEmbeddedDatabaseAheadOfTime(); // as the server does (server/main.ts)
   const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
   try {
     const migrations = await migrateToLatest(database.db);
@@ -216,6 +222,7 @@ export async function importIntoPglite(
   if (!fs.existsSync(path.join(dbDir, 'PG_VERSION')))
     throw new Error(`${dbDir} holds no database: run createBenchDatabase first`);
   let ok = false;
+  compileEmbeddedDatabaseAheadOfTime(); // as the server does (server/main.ts)
   const started = performance.now();
   const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
   try {
