@@ -317,6 +317,37 @@ describe('assessExpertNeed', () => {
     ).toBe(true);
   });
 
+  it('sizes a dispute by the pleaded Tier 3 threshold when no sum is claimed', () => {
+    const facts = makeFacts({
+      parties: [
+        party('Red Rock Energy LLC', 'plaintiff', 'company'),
+        party('Basin Drilling Inc.', 'defendant', 'company'),
+      ],
+      causesOfAction: ['Breach of Contract'],
+      jurisdictionalAmounts: [300_000],
+    });
+    const result = assessExpertNeed(facts, ctx('CN'));
+    expect(result.viability.experts.map((e) => e.kind)).toEqual(['financial']);
+    expect(result.viability.reasons).toContain(
+      '+20: $300,000 at stake as the pleaded jurisdictional threshold (Tier 3 under URCP 26)',
+    );
+    expect(result.expertWitnessOpportunities).toEqual([
+      'Damages expert: quantify the contract damages ($300K at stake)',
+    ]);
+  });
+
+  it('does not call a damages expert for a small contract claim', () => {
+    const facts = makeFacts({
+      parties: [
+        party('Red Rock Energy LLC', 'plaintiff', 'company'),
+        party('Basin Drilling Inc.', 'defendant', 'company'),
+      ],
+      causesOfAction: ['Breach of Contract'],
+      damageClaims: [claim('compensatory', 120_000, { isTotalDemand: true })],
+    });
+    expect(assessExpertNeed(facts, ctx('CN')).viability.experts).toEqual([]);
+  });
+
   it('finds nothing in an empty complaint of unknown type', () => {
     const result = assessExpertNeed(makeFacts(), noCase);
     expect(result).toMatchObject({ priority: 0, expertWitnessMatch: 0, expertWitnessOpportunities: [] });

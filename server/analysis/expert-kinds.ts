@@ -228,7 +228,7 @@ export const EXPERT_RULES: readonly ExpertRule[] = [
     kind: 'financial',
     title: 'Damages expert',
     claims:
-      /\b(breach of (the )?(contract|agreement|lease|warranty|guaranty)|breach of (the )?(implied )?covenant|promissory estoppel|unjust enrichment|quantum meruit|account(ing)? stated)\b/i,
+      /\b(breach of (the )?(contract|agreement|lease|warranty|guaranty)|breach of (the )?(implied )?covenant|promissory estoppel|unjust enrichment|quantum meruit|account stated)\b/i,
     minAmount: TIER_3_MIN,
     reason:
       'A contract claim of this size is usually priced by a damages expert (expectation and consequential damages).',
