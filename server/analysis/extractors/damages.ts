@@ -24,7 +24,7 @@ const TYPE_WORDS: [DamageType, RegExp][] = [
   ['treble', /\b(?:treble[ds]?|trebling|three times|threefold)\b/gi],
   [
     'statutory',
-    /\b(?:statutory\s+(?:damages|penalt(?:y|ies)|award)|civil\s+penalt(?:y|ies)|penalt(?:y|ies)|liquidated\s+damages|additional\s+damages)\b/gi,
+    /\b(?:statutory\s+(?:damages|penalt(?:y|ies)|award)|(?:two|2)\s+times\s+the\s+[\w\s]{0,30}?(?:benefit|amount|damages)|double\s+damages|civil\s+penalt(?:y|ies)|penalt(?:y|ies)|liquidated\s+damages|additional\s+damages)\b/gi,
   ],
   [
     'attorney-fees',
@@ -55,7 +55,7 @@ const CATCH_ALL = /\b(?:such\s+(?:other|further)|other\s+and\s+further|further\s
 const UNQUANTIFIED =
   /\b(?:in\s+(?:an|the)\s+amount\s+(?:to\s+be\s+)?(?:proven|proved|determined|established|shown)(?:\s+(?:at|by)\s+(?:trial|the\s+(?:jury|court)))?|according\s+to\s+proof|in\s+the\s+maximum\s+amount\s+(?:allowed|permitted)\s+by\s+law|as\s+(?:allowed|permitted|provided)\s+by\s+(?:law|statute)|to\s+be\s+(?:proven|proved|determined)\s+at\s+trial)\b/i;
 const RATE_AFTER =
-  /^\s*(?:per|a|an|each|every|\/)\s*(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter)\b|^\s*%/i;
+  /^\s*(?:per|a|an|each|every|for\s+(?:each|every)|\/)\s*(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter)\b|^\s*%/i;
 const RATE_BEFORE = /\b(?:at\s+(?:the|a)\s+rate\s+of|rate\s+of|interest\s+(?:rate\s+)?of)\s*$/i;
 const JURISDICTION_WORDS =
   /\b(?:jurisdiction\w*|amount\s+in\s+controversy|exclusive\s+of\s+(?:interest|costs)|minimum\s+(?:jurisdictional\s+)?(?:amount|limit)|jurisdictional\s+(?:minimum|limit|amount)|limited\s+civil|unlimited\s+civil|small\s+claims|tier\s*(?:1|2|3|one|two|three|i{1,3})\b|discovery\s+tier|Rule\s+26\(c\)\(3\)|Rule\s+47)/i;
@@ -73,7 +73,7 @@ const BODY_CLAIM_BEFORE = [
   /\bjudgment\b[^.$;]{0,60}\b(?:in\s+the\s+(?:amount|sum)\s+of|for)\s*$/i,
 ];
 const TOTAL_BEFORE =
-  /\b(?:total(?:\s+(?:amount|sum|of|demand))?|aggregate|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|(?:sum|amount)\s+of)\s*$/i;
+  /\b(?:total(?:\s+(?:amount|sum|of|demand))?|aggregate|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?))\s*$/i;
 
 interface RawClaim {
   claim: DamageClaim;
@@ -416,10 +416,12 @@ function mergeClaims(raws: RawClaim[]): DamageClaim[] {
     if (twin) absorb(twin, k);
     else heads.push(k);
   }
-  const quantified = heads.filter(
-    (h) => h.claim.amount !== null && (h.claim.type === 'compensatory' || h.claim.type === 'principal'),
-  );
-  if (!heads.some((h) => h.claim.isTotalDemand) && quantified.length === 1 && quantified[0]!.fromPrayer) {
+  // The one sum a complaint asks for, with no other figure beside it, is its whole demand.
+  const quantified = heads.filter((h) => h.claim.amount !== null);
+  const isSoleSum =
+    quantified.length === 1 &&
+    (quantified[0]!.claim.type === 'compensatory' || quantified[0]!.claim.type === 'principal');
+  if (!heads.some((h) => h.claim.isTotalDemand) && isSoleSum && quantified[0]!.fromPrayer) {
     quantified[0]!.claim.isTotalDemand = true;
   }
   return heads

@@ -216,9 +216,14 @@ function cleanCountName(raw: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   name = name.replace(/§§/g, '§');
-  const words = name.split(' ').filter((w) => /^\p{L}/u.test(w));
+  // 'VIOLATION OF THE FDCPA, 15 U.S.C. §§ 1692e and 1692f': the citation tail is a statute, not the name.
+  name = name.replace(
+    /^(.{6,}?),\s*(?:\d+\s+U\.S\.C\.|[A-Z][\w.]*\.\s*(?:[\w.&]+\s+){0,4}§|[A-Z.]{4,}\s*§).*$/,
+    '$1',
+  );
+  const words = name.split(' ').filter((w) => /^\p{L}{2,}/u.test(w) && !/^(?:and|or)$/.test(w));
   const isTitleCase = words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w));
-  if ((name === name.toUpperCase() && /[A-Z]/.test(name)) || isTitleCase) name = titleCase(name);
+  if (words.length > 0 && (words.every((w) => w === w.toUpperCase()) || isTitleCase)) name = titleCase(name);
   return name;
 }
 
@@ -258,7 +263,7 @@ function isProse(line: string): boolean {
   return (
     t === '' ||
     /^\d{1,3}\.\s/.test(t) ||
-    t.length > 90 ||
+    (t.length > 90 && !/^\(.*\)$/.test(t)) ||
     /^(?:Plaintiffs?|Defendants?|The|As|At|On|In)\s+[a-z]/.test(t)
   );
 }
@@ -294,10 +299,12 @@ export function findCounts(text: string, limit: number): CountSection[] {
     for (let i = lineIndex + 1; i < lines.length && i <= lineIndex + 5; i++) {
       const next = text.slice(lines[i]!.start, lines[i]!.end);
       if (isProse(next)) break;
-      const isParenName =
-        /^\s*\([^()]+\)\s*$/.test(next) && !/\b(?:against|by|on behalf|as to)\b/i.test(next);
-      if (isParenName && !nameText.trim()) {
-        nameText = next.trim();
+      // '(Breach of Contract)' or '(Wrongful Termination - Against Acme and DOES 1-20)' on the line below.
+      const parenName = /^\s*\(([^()]+)\)\s*$/
+        .exec(next)?.[1]
+        ?.replace(/\s*[-–—,:]?\s*\b(?:against|by|on behalf of|as to)\b.*$/i, '');
+      if (parenName && !nameText.trim()) {
+        nameText = parenName;
         headingEnd = lines[i]!.end;
         continue;
       }

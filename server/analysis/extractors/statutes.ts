@@ -232,18 +232,9 @@ export function findCitations(text: string, isCalifornia = isCaliforniaText(text
     const list = parseSectionList(text, m.index, true);
     if (!list) continue;
     const before = text.slice(Math.max(0, m.index - 80), m.index);
-    const prefix =
-      /((?:(?:[A-Z][A-Za-z]*\.?|[A-Z](?:\.[A-Z])+\.?|&|and|of|Ann\.|Code|Stat\.)[ \t]*,?[ \t]*){1,7})$/.exec(
-        before,
-      );
-    let code: string | null = null;
-    if (prefix && GENERIC_HINT.test(prefix[1]!.trim())) {
-      code = prefix[1]!
-        .replace(/\s+/g, ' ')
-        .replace(/[\s,]+$/, '')
-        .replace(/^(?:and|of|&)\s+/i, '');
-      if (/^(?:Title|See|Cf\.|Under|Pursuant)\b/.test(code)) code = code.replace(/^\S+\s+/, '');
-    } else {
+    const code0 = codeNameBefore(before);
+    let code: string | null = code0;
+    if (!code) {
       const prior = [...found]
         .reverse()
         .find((c) => c.end <= m.index && m.index - c.end < 700 && !c.code.startsWith('Rule'));
@@ -252,9 +243,35 @@ export function findCitations(text: string, isCalifornia = isCaliforniaText(text
       if (prior && shapeFits && !/\n\s*\n/.test(text.slice(prior.end, m.index))) code = prior.code;
     }
     if (!code) continue;
-    push(code, list.items, prefix && code !== null ? m.index - prefix[1]!.length : m.index, list.end, false);
+    const at = code0 ? m.index - before.length + before.lastIndexOf(code0) : m.index;
+    push(code, list.items, at, list.end, false);
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The code name written just before a '§': the shortest run of words ending there that names a code
+ * ('C.R.S.', 'Stat.'), grown over the abbreviations in front of it ('Tex. Civ. Prac. & Rem. Code', 'Fla. Stat.').
+ */
+function codeNameBefore(before: string): string | null {
+  const tokens = before.replace(/[\s,]+$/, '').split(/\s+/);
+  let hinted = -1;
+  for (let i = tokens.length - 1, n = 0; i >= 0 && n < 7; i--, n++) {
+    if (!/^(?:[A-Z][\w'’]*\.?,?|[A-Z](?:\.[A-Z])+\.?,?|&|and|of|Ann\.,?)$/.test(tokens[i]!)) break;
+    if (GENERIC_HINT.test(tokens.slice(i).join(' '))) {
+      hinted = i;
+      break;
+    }
+  }
+  if (hinted < 0) return null;
+  let start = hinted;
+  const isAbbreviation = /^(?:[A-Z][a-z]{0,6}\.,?|[A-Z](?:\.[A-Z])+\.?,?|&|Code|Ann\.,?)$/;
+  while (start > 0 && tokens.length - start < 8 && isAbbreviation.test(tokens[start - 1]!)) start--;
+  const code = tokens
+    .slice(start)
+    .join(' ')
+    .replace(/^(?:and|of|&)\s+/i, '');
+  return /^(?:See|Cf\.|Under|Pursuant|Title)$/.test(code) ? null : code;
 }
 
 /** A key under which two spellings of one citation are equal: case and spacing folded. */
