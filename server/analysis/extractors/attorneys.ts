@@ -13,7 +13,7 @@ import { normalizeName, toDisplayCase, toPleadingLines } from './document-lines'
 const ROLE_LINE_RE =
   /^(?:(?:Lead|Local|Trial|Co-?)\s*)?(?:Attorneys?|Counsel|Lawyers?)(?:\s+of\s+record)?\s+for\b/i;
 const SIGNATURE_START_RE =
-  /Respectfully\s+submitted|^(?:By:?\s*)?\/s\/|^s\/\s*[A-Z]|^(?:By|BY):?\s*_{3,}|^(?:DATED|Dated)\b.{0,40}\d{4}/;
+  /Respectfully\s+submitted|^(?:By:?\s*)?\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
 const SERVICE_HEADING_RE =
   /^(?:CERTIFICATE|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$/i;
 const LAW_FIRM_RE =
@@ -62,7 +62,10 @@ export function extractAttorneys(
   for (let i = Math.max(courtLine, 0); i < pleadingEnd; i += 1) {
     if (!SIGNATURE_START_RE.test(lines[i]!)) continue;
     const end = findBlockEnd(lines, i, pleadingEnd);
-    found.push(...readBlock(lines.slice(i, end), 'plaintiff', parties));
+    // The firm's name often sits just above 'By: /s/'.
+    let from = i;
+    while (from > i - 3 && from > 0 && isFirmLine(lines[from - 1]!)) from -= 1;
+    found.push(...readBlock(lines.slice(from, end), 'plaintiff', parties));
     i = end - 1;
   }
 
@@ -101,7 +104,7 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       let j = i + 1;
       while (j < cap && isRoleContinuation(lines[j - 1]!, lines[j]!)) j += 1;
       // Several firms sign one after the other, each with its own 'Attorneys for' line.
-      const next = lines.slice(j, j + 3).join(' ');
+      const next = lines.slice(j, j + 8).join(' ');
       if (j < cap && /\/s\/|\bBar\b|\bSBN\b|Esq\./.test(next)) continue;
       return j;
     }
@@ -151,7 +154,8 @@ function readBlock(lines: readonly string[], defaultSide: AttorneySide, parties:
       }
       for (const g of pendingRole) g.role = role;
       pendingRole = [];
-      current = null;
+      // 'FIRM, P.A. / Attorneys for Plaintiff / address…' above the names: the firm's details go on.
+      if (current && current.names.length > 0) current = null;
       lastKind = 'other';
       continue;
     }
@@ -231,6 +235,7 @@ function readBlock(lines: readonly string[], defaultSide: AttorneySide, parties:
     lastKind = 'other';
   }
 
+  lendNamelessDetails(groups);
   for (const g of groups) {
     if (g.names.length === 0 || g.nonLawyer) continue;
     const groupCue = g.role !== null || g.firmIsLaw;
@@ -253,6 +258,29 @@ function readBlock(lines: readonly string[], defaultSide: AttorneySide, parties:
     }
   }
   return out;
+}
+
+/**
+ * A firm, address or phone printed apart from the names (Florida puts the firm block above '/s/ Name')
+ * belongs to the lawyers next to it: the following group, else the one before.
+ */
+function lendNamelessDetails(groups: readonly Group[]): void {
+  for (const [i, g] of groups.entries()) {
+    if (g.names.length > 0) continue;
+    const borrower =
+      groups.slice(i + 1).find((n) => n.names.length > 0) ??
+      groups.slice(0, i).findLast((n) => n.names.length > 0);
+    if (!borrower) continue;
+    if (!borrower.firm && g.firm) {
+      borrower.firm = g.firm;
+      borrower.firmIsLaw = g.firmIsLaw;
+    }
+    if (borrower.address.length === 0) borrower.address = g.address;
+    borrower.phone ??= g.phone;
+    borrower.fax ??= g.fax;
+    borrower.role ??= g.role;
+    if (borrower.emails.length === 0) borrower.emails = g.emails;
+  }
 }
 
 function setPhones(g: Group, phones: readonly string[], faxes: readonly string[]): void {
@@ -331,8 +359,12 @@ function assignEmails(g: Group): (string | null)[] {
     if (k >= 0) out[k] = email;
     else unassigned.push(email);
   }
-  // A shared address ('info@…') under a group of one lawyer is that lawyer's.
-  if (g.names.length === 1 && out[0] === null && unassigned[0]) out[0] = unassigned[0];
+  // A shared address ('info@…') under a group of one lawyer is that lawyer's; as many left as lawyers
+  // without one go in order.
+  const without = out.flatMap((e, k) => (e === null ? [k] : []));
+  if (without.length > 0 && (without.length === unassigned.length || g.names.length === 1)) {
+    for (const [n, k] of without.entries()) out[k] = unassigned[n] ?? null;
+  }
   return out;
 }
 
@@ -343,9 +375,9 @@ function emailMatchesName(local: string, name: string): boolean {
   const last = words.at(-1);
   const first = words[0];
   if (!last || !first) return false;
-  return (
-    local.includes(last) || local === first || local.startsWith(first + last[0]) || local === first[0]! + last
-  );
+  // Any part of a double surname counts ('Tanaka-Holt' → 'atanaka@').
+  const surnames = words.slice(1).filter((w) => w.length >= 3);
+  return surnames.some((w) => local.includes(w)) || local === first || local.startsWith(first + last[0]);
 }
 
 function sideOf(role: string, parties: readonly Party[]): AttorneySide | null {

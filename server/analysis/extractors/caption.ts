@@ -31,13 +31,66 @@ export function readCaption(text: string): Caption {
 }
 
 function splitColumns(line: string): { left: string; right: string | null } {
-  const m = /^(.*?)\s*(?:§+(?!\s*\d)|\)(?=\s|$))\s*(.*)$/.exec(line);
-  if (!m) return { left: line, right: null };
-  const left = m[1]!.trim();
+  // '§ 1102.5' cites a statute; '§ 298TH JUDICIAL DISTRICT' is a column bar.
+  const m =
+    /^(?<left>.*?)\s*(?:§+(?!\s*(?=(?<num>\d[\d.:()\-–a-z]*))\k<num>(?![A-Z]))|\)(?=\s|$))\s*(?<right>.*)$/.exec(
+      line,
+    );
+  if (!m?.groups) return { left: line, right: null };
+  const left = m.groups.left!.trim();
   // '(“AllCare”)' or 'Inc. (a Delaware corporation)' end in ')' but open one: not a column bar.
   if (/\([^)]*$/.test(left)) return { left: line, right: null };
-  const rest = m[2]!.replace(/^[)§\s]+/, '').replace(/[\s)§]+$/, '');
+  const rest = m.groups.right!.replace(/^[)§\s]+/, '').replace(/[\s)§]+$/, '');
   return { left, right: rest === '' ? null : rest };
+}
+
+const COURT_LINE_RE = /^(?:IN THE\s+)?((?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b.*)$/i;
+const COURT_CONTINUATION_RE =
+  /^(?:FOR|OF|IN AND FOR|IN|AND|AT)\b|\b(?:DISTRICT|DIVISION|COUNTY|CIRCUIT|PARISH|JUDICIAL|STATE OF|COMMONWEALTH OF)\b/i;
+const ROLE_WORD_RE = /\b(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Case|No\.|vs?\.)\b/i;
+
+/** The court's name as the caption prints it, over one to four lines of one column. */
+export interface CourtLines {
+  parts: string[];
+  stream: 'left' | 'right';
+  first: number;
+  last: number;
+}
+
+export function findCourtLines(caption: Caption): CourtLines | null {
+  const end = Math.min(caption.bodyStart + 1, caption.lines.length);
+  for (let i = 0; i < end; i += 1) {
+    for (const [stream, line] of [
+      ['left', caption.lines[i]!],
+      ['right', caption.right.get(i) ?? ''],
+    ] as const) {
+      const m = COURT_LINE_RE.exec(line);
+      if (!m || !isCaptionStyle(line) || /^(?:THIS|SAID)\b/i.test(m[1]!)) continue;
+      const parts = [m[1]!.replace(/[,\s]+$/, '')];
+      let last = i;
+      // A right column spreads the name over lines with blank rows between ('§' captions).
+      const reach = stream === 'right' ? 9 : 5;
+      for (let j = i + 1; j < Math.min(i + reach, caption.lines.length) && parts.length < 4; j += 1) {
+        const next = (stream === 'left' ? caption.lines[j] : caption.right.get(j))?.trim() ?? '';
+        if (next === '') {
+          if (stream === 'right') continue;
+          break;
+        }
+        if (!COURT_CONTINUATION_RE.test(next) || ROLE_WORD_RE.test(next) || !isCaptionStyle(next)) break;
+        parts.push(next.replace(/[,\s]+$/, ''));
+        last = j;
+      }
+      return { parts, stream, first: i, last };
+    }
+  }
+  return null;
+}
+
+/** Court names in captions are capitalised throughout ('SUPERIOR COURT OF …', 'In the District Court of …'). */
+function isCaptionStyle(line: string): boolean {
+  const letters = line.replace(/[^A-Za-z]/g, '');
+  const upper = line.replace(/[^A-Z]/g, '');
+  return upper.length >= letters.length * 0.8 || /^In the\b/.test(line);
 }
 
 function findBodyStart(lines: readonly string[]): number {

@@ -1,11 +1,6 @@
 import type { ComplaintFacts } from '@common/analysis';
-import { type Caption, readCaption } from './caption';
+import { type Caption, findCourtLines, readCaption } from './caption';
 import { ECF_HEADER_RE, toDisplayCase } from './document-lines';
-
-const COURT_LINE_RE = /^(?:IN THE\s+)?((?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b.*)$/i;
-const COURT_CONTINUATION_RE =
-  /^(?:FOR|OF|IN AND FOR|IN|AND|AT)\b|\b(?:DISTRICT|DIVISION|COUNTY|CIRCUIT|PARISH|JUDICIAL|STATE OF|COMMONWEALTH OF)\b/i;
-const ROLE_WORD_RE = /\b(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Case|No\.|vs?\.)\b/i;
 
 const CASE_NO_LABEL_RE =
   /\b(?:Case|Civil Action|Cause|Civil|Index|Docket)\s*(?:No|Number|#)\.?\s*:?\s*|^No\.\s*:?\s*/i;
@@ -57,35 +52,8 @@ function findEcfHeader(
 }
 
 function findCourt(caption: Caption): string | null {
-  const end = Math.min(caption.bodyStart + 1, caption.lines.length);
-  for (let i = 0; i < end; i += 1) {
-    for (const [stream, line] of [
-      ['left', caption.lines[i]!],
-      ['right', caption.right.get(i) ?? ''],
-    ] as const) {
-      const m = COURT_LINE_RE.exec(line);
-      if (!m || !isCaptionStyle(line) || /^(?:THIS|SAID)\b/i.test(m[1]!)) continue;
-      const parts = [m[1]!.replace(/[,\s]+$/, '')];
-      for (let j = i + 1; j < Math.min(i + 5, caption.lines.length) && parts.length < 4; j += 1) {
-        const next = (stream === 'left' ? caption.lines[j] : caption.right.get(j))?.trim() ?? '';
-        if (next === '') {
-          if (stream === 'right') continue;
-          break;
-        }
-        if (!COURT_CONTINUATION_RE.test(next) || ROLE_WORD_RE.test(next) || !isCaptionStyle(next)) break;
-        parts.push(next.replace(/[,\s]+$/, ''));
-      }
-      return toDisplayCase(joinCourtParts(parts));
-    }
-  }
-  return null;
-}
-
-/** Court names in captions are capitalised throughout ('SUPERIOR COURT OF …', 'In the District Court of …'). */
-function isCaptionStyle(line: string): boolean {
-  const letters = line.replace(/[^A-Za-z]/g, '');
-  const upper = line.replace(/[^A-Z]/g, '');
-  return upper.length >= letters.length * 0.8 || /^In the\b/.test(line);
+  const court = findCourtLines(caption);
+  return court ? toDisplayCase(joinCourtParts(court.parts)) : null;
 }
 
 function joinCourtParts(parts: readonly string[]): string {

@@ -5,7 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
  * e-mail addresses and bar numbers in their many labels.
  */
 
-const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\s?\.\s?[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\s?\.\s?[A-Za-z0-9-]+)*\s?\.[A-Za-z]{2,}/g;
 /** Ten digits in the usual groupings; O/o and I/l stand for 0 and 1 in OCR'd text. */
 const NUMBER_SRC = String.raw`(?:\+?1[\s.-]?)?\(?[0-9OoIl]{3}\)?[\s.-]*[0-9OoIl]{3}[\s.-]*[0-9OoIl]{4}(?![0-9])`;
 const PHONE_LABEL_SRC = String.raw`Telephone|Tel|Phone|Ph|Office|Direct|Main|Cell|Mobile|Voice|T|P`;

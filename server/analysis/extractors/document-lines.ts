@@ -21,7 +21,8 @@ const EXHIBIT_HEADING_RE = /^\s*EXHIBIT\s+["“]?[A-Z0-9]{1,3}["”]?\s*$/i;
 export function toCleanLines(text: string): string[] {
   const out: string[] = [];
   let inDeleted = false;
-  for (const raw of text.split(/\r?\n/)) {
+  // NFKC turns ligatures ('Plaintiﬀ') back into letters.
+  for (const raw of text.normalize('NFKC').split(/\r?\n/)) {
     const line = collapseLetterSpacing(
       raw
         .replace(/[\u00a0\t]/g, ' ')
@@ -35,11 +36,16 @@ export function toCleanLines(text: string): string[] {
     if (inDeleted) {
       if (line.endsWith('¶') || line === '') continue;
       inDeleted = false;
-      continue;
     }
     if (line === '' || LINE_NUMBER_RE.test(line) || PAGE_MARKER_RE.test(line)) continue;
     const withoutEcf = line.replace(new RegExp(`${ECF_HEADER_RE.source}.*$`, 'i'), '').trim();
     if (withoutEcf === '') continue;
+    const previous = out.at(-1);
+    // 'Attor-' / 'neys for Plaintiff': a word broken over two short lines of a block.
+    if (previous && previous.length < 30 && /[a-z]-$/.test(previous) && /^[a-z]/.test(withoutEcf)) {
+      out[out.length - 1] = previous.slice(0, -1) + withoutEcf;
+      continue;
+    }
     out.push(withoutEcf);
   }
   return out;

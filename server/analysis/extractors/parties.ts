@@ -1,5 +1,5 @@
 import type { EntityType, Party, PartyRole } from '@common/analysis';
-import { readCaption } from './caption';
+import { findCourtLines, readCaption } from './caption';
 
 const FIRST_SIDE_LABEL_RE =
   /(?:^|[\s,])(Plaintiffs?|Petitioners?|Claimants?)(?:\s*(?:and|\/|,|-)\s*(?:Counter-?\s*defendants?|Appell(?:ant|ee)s?))?\s*[,.;:]?\s*$/i;
@@ -10,7 +10,7 @@ const CUE_LINE_RE =
 
 /** Fictitious defendants ('DOES 1 through 50, inclusive', 'ROE CORPORATIONS I-X') are not parties. */
 const FICTITIOUS_RE =
-  /\b(?:and\s+)?(?:DOES|ROES|DOE|ROE)(?:\s+(?:CORPORATIONS|ENTITIES|INDIVIDUALS|COMPANIES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*[,.;]?/gi;
+  /\b(?:and\s+)?(?:(?:JOHN|JANE)\s+)?(?:DOES|ROES|DOE|ROE)(?:\s+(?:CORPORATIONS|ENTITIES|INDIVIDUALS|COMPANIES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*[,.;]?/gi;
 const ET_AL_RE = /,?\s*\bet\s+al\.?/gi;
 
 /** Pieces after a comma that finish the name before them ('…, LLC', '…, Jr.'). */
@@ -21,7 +21,7 @@ const DESCRIPTOR_RE =
   /^(?:an?\s|on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|husband|wife|deceased|a\s+minor|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
 /** Descriptors that are a capacity (kept) rather than a description ('a California corporation', dropped). */
 const CAPACITY_RE =
-  /^(?:on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
+  /^(?:on\s+behalf|deceased|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
 
 /** The parties named in the caption, with role, entity type and capacity. */
 export function extractParties(text: string): Party[] {
@@ -29,10 +29,13 @@ export function extractParties(text: string): Party[] {
   const lines = caption.lines.slice(0, caption.bodyStart + 1);
   const versus = lines.findIndex((line, i) => isVersusLine(line) && i > 0);
   if (versus < 0) return extractInlineCaption(lines);
+  const court = findCourtLines(caption);
+  // Parties start under the court's name when it heads the left column.
+  const floor = court && court.stream === 'left' && court.last < versus ? court.last + 1 : 0;
 
   // First side: back from 'v.' past the role label, up to the court, the title or the counsel block.
   const first: string[] = [];
-  for (let i = versus - 1; i >= 0 && versus - i <= 30; i -= 1) {
+  for (let i = versus - 1; i >= floor && versus - i <= 30; i -= 1) {
     const line = lines[i]!;
     if (line === '') continue;
     if (CUE_LINE_RE.test(line) && !/^(?:Plaintiffs?|Petitioners?)\b/i.test(line)) break;
@@ -96,13 +99,14 @@ function toParties(sideText: string, role: PartyRole): Party[] {
     .trim();
   const pieces = text
     .split(/\s*[,;]\s*/)
+    .flatMap(splitOnAnd)
     .map((p) => p.trim())
-    .filter((p) => p !== '');
+    .filter((p) => p !== '' && !/^and$/i.test(p));
   const entries: { name: string; descriptors: string[] }[] = [];
   for (const rawPiece of pieces) {
     const piece = rawPiece.replace(/^and\s+/i, '');
     const last = entries.at(-1);
-    if (last && NAME_SUFFIX_RE.test(rawPiece)) {
+    if (last && (NAME_SUFFIX_RE.test(rawPiece) || /^\d{4}$/.test(rawPiece))) {
       if (last.descriptors.length > 0) last.descriptors[last.descriptors.length - 1] += `, ${rawPiece}`;
       else last.name += `, ${rawPiece}`;
     } else if (last && DESCRIPTOR_RE.test(piece)) {
@@ -134,6 +138,15 @@ function toParties(sideText: string, role: PartyRole): Party[] {
     });
 }
 
+/** 'Grant T. Whitlock and Lenore Whitlock': two names; 'Smith and Sons' or 'husband and wife' stay whole. */
+function splitOnAnd(piece: string): string[] {
+  const halves = piece.split(/\s+and\s+/i);
+  if (halves.length !== 2 || DESCRIPTOR_RE.test(piece)) return [piece];
+  const [a, b] = halves as [string, string];
+  const looksWhole = (h: string) => h.split(/\s+/).length >= 2 && /^[A-Z]/.test(h) && !DESCRIPTOR_RE.test(h);
+  return looksWhole(a) && looksWhole(b) ? [a, b] : [piece];
+}
+
 const ENTITY_RULES: readonly [EntityType, RegExp][] = [
   ['estate', /^(?:the\s+)?estate\s+of\b|\bestate\b$/i],
   ['trust', /\btrust\b|\btrustees?\b/i],
@@ -163,10 +176,14 @@ export function classifyEntity(name: string, descriptors: readonly string[] = []
   if (/\bas\s+(?:personal\s+representative|executor|executrix|administrator)\b/i.test(description))
     return 'estate';
   if (/\btrustee\b/i.test(description) && !/\bindividually\b/i.test(description)) return 'trust';
-  for (const [type, re] of ENTITY_RULES) if (re.test(name)) return type;
+  const corporate = /\b(?:L\.?L\.?C|Inc|Corp|Corporation|Ltd|L\.?L?\.?P|Co)\b\.?/i.test(name);
+  for (const [type, re] of ENTITY_RULES) {
+    if (type === 'government' && corporate) continue;
+    if (re.test(name)) return type;
+  }
   if (/\ban individual\b/i.test(description)) return 'individual';
   if (/\b(?:corporation|company|partnership|entity)\b/i.test(description)) return 'company';
-  const words = name.replace(/,?\s+(?:Jr|Sr|II|III|IV)\.?$/i, '').split(/\s+/);
+  const words = name.replace(/,?\s+(?:Jr\.?|Sr\.?|II|III|IV|M\.D\.|D\.O\.|Ph\.D\.|Esq\.)$/i, '').split(/\s+/);
   if (words.length >= 2 && words.length <= 5 && words.every((w) => /^[A-Z][A-Za-z.'’-]*$/.test(w)))
     return 'individual';
   return 'unknown';
