@@ -8,6 +8,7 @@ import {
   formatConfidence,
   formatFeeRange,
   formatFileSizeMb,
+  formatIsoDate,
   humanizeKey,
   isShowablePhone,
   likelihoodLabel,
@@ -191,5 +192,13 @@ describe('analysis fields', () => {
     });
     expect(readPartyBackground(analysis, 'defendant')).toBeNull();
     expect(readPartyBackground(null, 'plaintiff')).toBeNull();
+  });
+});
+
+describe('formatIsoDate', () => {
+  it('formats an ISO date and leaves other text alone', () => {
+    expect(formatIsoDate('2025-02-11')).toBe('Feb 11, 2025');
+    expect(formatIsoDate('2025-02-11T23:30:00Z')).toBe('Feb 11, 2025');
+    expect(formatIsoDate('February 2025')).toBe('February 2025');
   });
 });

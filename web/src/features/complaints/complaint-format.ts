@@ -195,6 +195,20 @@ export function formatFeeRange(range: FeeRange): string {
   return `${formatDollars(range.min)} – ${formatDollars(range.max)}`;
 }
 
+const isoDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2025-02-11' as 'Feb 11, 2025' (read as UTC so no time zone moves it a day); other text as it is. */
+export function formatIsoDate(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(date)) return date;
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : isoDate.format(parsed);
+}
+
 /** A 0-1 confidence as a whole percent; a figure already over 1 is taken as a percent. */
 export function formatConfidence(confidence: number): string {
   const percent = confidence > 1 ? confidence : confidence * 100;

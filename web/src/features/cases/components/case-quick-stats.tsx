@@ -67,8 +67,8 @@ export function CaseQuickStats({ legalCase }: { legalCase: LegalCaseDto }) {
           </Badge>
         </div>
         <dl className="divide-y">
-          <Row label="Fee assessment">
-            {assessment && range ? (
+          {assessment && range ? (
+            <Row label="Fee assessment">
               <span className="flex flex-col items-end gap-0.5">
                 <span className="text-xs font-normal text-muted-foreground">
                   {assessment.status === 'calculated' ? 'Calculated' : 'Deferred'}
@@ -77,12 +77,16 @@ export function CaseQuickStats({ legalCase }: { legalCase: LegalCaseDto }) {
                   {formatAmount(range.min)} – {formatAmount(range.max)}
                 </span>
               </span>
-            ) : (
-              <span className="font-normal text-muted-foreground">
-                Fee assessment pending handbook analysis
-              </span>
-            )}
-          </Row>
+            </Row>
+          ) : (
+            <div className="py-2.5">
+              <dt className="text-sm text-muted-foreground">Fee assessment</dt>
+              <dd className="mt-1 rounded-md bg-muted/60 px-2.5 py-1.5 text-xs text-muted-foreground">
+                {assessment?.status === 'deferred' ? 'Deferred: ' : ''}Fee assessment pending handbook
+                analysis
+              </dd>
+            </div>
+          )}
           <Row label="Potential fee">
             {potentialFee ? (
               <span className="tabular-nums">{potentialFee}</span>

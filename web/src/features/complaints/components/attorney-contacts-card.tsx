@@ -28,6 +28,29 @@ function ContactLine({
   );
 }
 
+/** An email that wraps after its '@' and before its dots rather than mid-word on a phone. */
+function BreakableEmail({ email }: { email: string }) {
+  const [local, domain] = email.split(/@(.*)/s);
+  if (domain === undefined) return <>{email}</>;
+  const labels = domain.split('.');
+  return (
+    <>
+      {local}@<wbr />
+      {labels.map((label, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the labels of one address never reorder.
+        <span key={`${index}-${label}`}>
+          {index > 0 && (
+            <>
+              <wbr />.
+            </>
+          )}
+          {label}
+        </span>
+      ))}
+    </>
+  );
+}
+
 /** One attorney of record: name, firm and every way to reach them the complaint gives. */
 export function AttorneyContact({ attorney }: { attorney: Attorney }) {
   return (
@@ -42,8 +65,8 @@ export function AttorneyContact({ attorney }: { attorney: Attorney }) {
         )}
         {attorney.email && (
           <ContactLine icon={Mail} label="Email">
-            <a href={`mailto:${attorney.email}`} className="break-all text-blue-700 hover:underline">
-              {attorney.email}
+            <a href={`mailto:${attorney.email}`} className="text-blue-700 hover:underline">
+              <BreakableEmail email={attorney.email} />
             </a>
           </ContactLine>
         )}

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import {
   formatDollars,
   formatFileSizeMb,
+  formatIsoDate,
   humanizeKey,
   likelihoodLabel,
   listOtherAnalysisFields,
@@ -89,7 +90,9 @@ function PartiesTab({ analysis }: { analysis: ComplaintAnalysis }) {
                   attorneys.map((attorney) => (
                     <p key={`${attorney.name}-${attorney.barNumber ?? ''}`} className="break-words">
                       <span className="font-medium">{attorney.name}</span>
-                      {attorney.firm && <span className="text-muted-foreground"> · {attorney.firm}</span>}
+                      {attorney.firm && (
+                        <span className="block text-xs text-muted-foreground">{attorney.firm}</span>
+                      )}
                     </p>
                   ))
                 )}
@@ -233,7 +236,7 @@ function SummaryTab({ analysis }: { analysis: ComplaintAnalysis }) {
   const document = [
     ['Court', analysis.court],
     ['Case number in caption', analysis.caseNumber],
-    ['Filed', analysis.filingDate],
+    ['Filed', analysis.filingDate ? formatIsoDate(analysis.filingDate) : null],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <div className="space-y-6">

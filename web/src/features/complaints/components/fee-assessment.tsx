@@ -226,7 +226,7 @@ export function FeeAssessmentView({ analysis }: { analysis: ComplaintAnalysis })
   const fees = assessment.fees;
   return (
     <div className="space-y-5" data-testid="fee-assessment">
-      <div className="rounded-lg border bg-gradient-to-br from-blue-50/70 to-card p-4">
+      <div className="rounded-lg border bg-linear-to-br from-blue-50/70 to-card p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-sm font-semibold">Expert Witness Fee Assessment</h3>
           <StatusBadge status={assessment.status} />
@@ -239,8 +239,8 @@ export function FeeAssessmentView({ analysis }: { analysis: ComplaintAnalysis })
                 {formatFeeRange(fees.totalRange)}
               </p>
             </div>
-            <div className="text-right">
-              <p className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
+            <div className="sm:text-right">
+              <p className="flex items-center gap-1 text-xs text-muted-foreground sm:justify-end">
                 Confidence
                 <Tooltip>
                   <TooltipTrigger asChild>
