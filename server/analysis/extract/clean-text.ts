@@ -175,7 +175,8 @@ function splitPages(pages: string[]): string[] {
           continue;
         }
         current.push(line);
-        if (pages.length === 1 && /\bpage\s+\d{1,4}\s+of\s+\d{1,4}\s*$/i.test(line)) {
+        // A footer 'Page 3 of 24' standing alone ends its page (text exports often lose the form feeds).
+        if (PAGE_NUMBER_ANYWHERE[0]!.test(line.trim()) && /\bof\b/i.test(line)) {
           out.push(current.join('\n'));
           current = [];
         }
@@ -205,8 +206,12 @@ function removeLineNumberChains(lines: string[]): string[] {
   let chain: { index: number; rest: string }[] = [];
   let expected = 0;
   let misses = 0;
+  let first = 0;
   const finish = () => {
-    if (chain.length >= LINE_NUMBER_CHAIN_MIN) for (const link of chain) strip.set(link.index, link.rest);
+    // A chain that starts mid-page (after a table broke it) must run on to the foot of the page, so that
+    // a short numbered list is not taken for the margin.
+    const isMargin = chain.length >= LINE_NUMBER_CHAIN_MIN && (first <= 2 || expected > 24);
+    if (isMargin) for (const link of chain) strip.set(link.index, link.rest);
     chain = [];
     expected = 0;
     misses = 0;
@@ -220,8 +225,9 @@ function removeLineNumberChains(lines: string[]): string[] {
       misses = 0;
       return;
     }
-    if (number && number.value <= 2 && (chain.length === 0 || number.value < expected - 1)) {
+    if (number && (chain.length === 0 || number.value < expected - 1 || number.value > expected + 1)) {
       finish();
+      first = number.value;
       chain.push({ index, rest: number.rest });
       expected = number.value + 1;
       return;
@@ -234,7 +240,8 @@ function removeLineNumberChains(lines: string[]): string[] {
   lines.forEach((line, index) => {
     const rest = strip.get(index);
     if (rest === undefined) out.push(line);
-    else if (rest !== '') out.push(rest.trim());
+    // A numbered line with nothing on it is a blank line of the pleading: a paragraph break.
+    else out.push(rest.trim());
   });
   return out;
 }
@@ -242,7 +249,9 @@ function removeLineNumberChains(lines: string[]): string[] {
 function edgeIndexes(lines: string[]): number[] {
   const indexes: number[] = [];
   const filled = lines.flatMap((line, index) => (line ? [index] : []));
-  indexes.push(...filled.slice(0, EDGE_LINES), ...filled.slice(-EDGE_LINES));
+  // At most a third of a short page from each end: the rest is body.
+  const depth = Math.min(EDGE_LINES, Math.max(1, Math.floor(filled.length / 3)));
+  indexes.push(...filled.slice(0, depth), ...filled.slice(-depth));
   return [...new Set(indexes)];
 }
 

@@ -113,7 +113,7 @@ function readInWorker(bytes: Buffer, options: ReadOptions, timeoutMs: number): P
           reject(
             new DocumentError(
               'CORRUPT',
-              `The document could not be read within ${Math.round(timeoutMs / 1000)} seconds; it may be malformed.`,
+              `The document could not be read within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`}; it may be malformed.`,
             ),
           ),
         ),

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { cleanDocumentText, countTextCharacters } from './clean-text';
+
+const ecf = (page: number) => `Case 3:22-cv-00918-WHA Document 12 Filed 08/09/22 Page ${page} of 3`;
+const SENTENCES = [
+  [
+    'The orchard lease ran for ten years and renewed each spring.',
+    'Rent fell due on the first day of each quarter.',
+  ],
+  ['The lessee stopped paying rent in the spring of 2021.', 'Notice of default went out by certified mail.'],
+  ['No cure followed within the thirty days the lease allows.', 'The lessor now sues for the unpaid rent.'],
+  ['The trees were left unpruned through two winters.', 'Their yield fell by more than half.'],
+  ['The lessor seeks the cost of restoring the orchard.', 'Interest runs from each missed quarter.'],
+];
+const body = (page: number) => {
+  const [first, second] = SENTENCES[(page - 1) % SENTENCES.length]!;
+  return [`${page}. ${first}`, second!];
+};
+
+describe('cleanDocumentText', () => {
+  const cases: { name: string; pages: string[]; contains?: string[]; lacks?: string[]; text?: string }[] = [
+    {
+      name: 'removes ECF stamps and returns them as running headers',
+      pages: [1, 2, 3].map((page) => [ecf(page), ...body(page)].join('\n')),
+      lacks: ['Case 3:22-cv-00918-WHA', 'Page 2 of 3'],
+      contains: ['1. The orchard lease', '3. No cure followed'],
+    },
+    {
+      name: 'removes page numbers in their common shapes at the edges of pages',
+      pages: ['Page 1 of 3', '- 2 -', '[3]', '17', 'Page 5'].map((number, index) =>
+        [...body(index + 1), number].join('\n'),
+      ),
+      lacks: ['Page 1 of 3', '- 2 -', '[3]', '17', 'Page 5'],
+    },
+    {
+      name: 'removes a footer repeated on most pages with its changing number',
+      pages: [1, 2, 3].map((page) =>
+        [...body(page), `FIRST AMENDED COMPLAINT ${page} CASE NO. 22-cv-918`].join('\n'),
+      ),
+      lacks: ['FIRST AMENDED COMPLAINT'],
+    },
+    {
+      name: 'splits pages at form feeds and page markers and drops the markers',
+      pages: [`${body(1).join('\n')}\f${body(2).join('\n')}\n---- Page 3 ----\n${body(3).join('\n')}`],
+      lacks: ['---- Page', '\f'],
+      contains: ['3. No cure followed'],
+    },
+    {
+      name: 'strips pleading line numbers glued to the start of lines but keeps numbered paragraphs',
+      pages: [
+        Array.from({ length: 12 }, (_, i) =>
+          i === 3
+            ? `${i + 1}1. The lessee planted almonds.`
+            : i % 2
+              ? `${i + 1}`
+              : `${i + 1} Line ${i + 1} of the pleading text.`,
+        ).join('\n'),
+      ],
+      contains: ['Line 1 of the pleading text.', 'Line 11 of the pleading text.'],
+      lacks: ['1 Line 1', '11 Line 11'],
+    },
+    {
+      name: 'keeps a short numbered list that is not a margin',
+      pages: [
+        'Exhibits:\n1 Lease\n2 Notice of default\n3 Ledger\n\nThe lessor relies on each exhibit attached to this complaint and on the ledger.',
+      ],
+      contains: ['1 Lease', '3 Ledger'],
+    },
+    {
+      name: 'joins words hyphenated at line ends but keeps compound prefixes',
+      pages: ['The defen-\ndant signed the lease with a third-\nparty guarantor.'],
+      text: 'The defendant\nsigned the lease with a third-party\nguarantor.',
+    },
+    {
+      name: 'collapses letter-spaced headings',
+      pages: ['C O M P L A I N T  F O R  D A M A G E S\nB e a n ,  K i n n e y  &  K o r m a n'],
+      text: 'COMPLAINT FOR DAMAGES\nBean, Kinney & Korman',
+    },
+    {
+      name: 'turns HTML tables into one cell per line and decodes entities',
+      pages: ['<table><tr><td>ALDER &amp; SONS,<br>Plaintiff,</td><td>Case No. 22-4410</td></tr></table>'],
+      text: 'ALDER & SONS,\nPlaintiff,\nCase No. 22-4410',
+    },
+    {
+      name: 'replaces ligatures and odd whitespace',
+      pages: ['The \uFB01rst \uFB02ood\u00A0damaged\u2003the \uFB00-shaped\u200B levee.'],
+      text: 'The first flood damaged the ff-shaped levee.',
+    },
+    {
+      name: 'keeps paragraphs apart by one blank line',
+      pages: ['First paragraph line one\nline two.\n\n\n\nSecond paragraph.'],
+      text: 'First paragraph line one\nline two.\n\nSecond paragraph.',
+    },
+    {
+      name: 'drops caption bracket columns',
+      pages: ['ALDER & SONS,\n)\n)\nPlaintiff,\n) \n§'],
+      text: 'ALDER & SONS,\nPlaintiff,',
+    },
+    {
+      name: 'keeps a paragraph running over a page break in one piece',
+      pages: ['1. The lessee paid rent until', 'the spring of 2021, then stopped.'],
+      text: '1. The lessee paid rent until\nthe spring of 2021, then stopped.',
+    },
+  ];
+
+  it.each(cases)('$name', ({ pages, contains = [], lacks = [], text }) => {
+    const cleaned = cleanDocumentText(pages);
+    for (const part of contains) expect(cleaned.text).toContain(part);
+    for (const part of lacks) expect(cleaned.text).not.toContain(part);
+    if (text !== undefined) expect(cleaned.text).toBe(text);
+  });
+
+  it('returns each running header once, as first seen', () => {
+    const cleaned = cleanDocumentText(
+      [1, 2, 3].map((page) => [ecf(page), ...body(page), '40817_3.doc'].join('\n')),
+    );
+    expect(cleaned.runningHeaders).toEqual([ecf(1), '40817_3.doc']);
+  });
+
+  it('keeps a line that repeats on only one page of many', () => {
+    const pages = [1, 2, 3, 4].map((page) => body(page).join('\n'));
+    pages[0] = `IN THE SUPERIOR COURT\n${pages[0]}`;
+    expect(cleanDocumentText(pages).text).toContain('IN THE SUPERIOR COURT');
+  });
+
+  it('keeps one page per input page, empty pages included', () => {
+    expect(cleanDocumentText(['one', '', 'three']).pages).toEqual(['one', '', 'three']);
+  });
+});
+
+describe('countTextCharacters', () => {
+  it('counts characters other than whitespace', () => {
+    expect(countTextCharacters(' a b\n\tc§ ')).toBe(4);
+  });
+});
