@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'DUPLICATE_FILING',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** A document that is readable but holds nothing to analyse (a scan without text, too short). */
+  'UNPROCESSABLE_DOCUMENT',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { createAiProvider } from './analysis/ai/ai-provider';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import type { Env } from './env';
@@ -15,6 +16,7 @@ import { isAppError } from './errors';
 import authPlugin from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
 import { casesRoutes } from './features/cases/cases.routes';
+import { complaintsRoutes } from './features/complaints/complaints.routes';
 import { filingsRoutes } from './features/filings/filings.routes';
 import { healthRoutes } from './features/health/health.routes';
 
@@ -43,6 +45,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_DOCUMENT',
   429: 'RATE_LIMITED',
 };
 
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { env });
   await app.register(filingsRoutes, { env });
   await app.register(casesRoutes);
+  await app.register(complaintsRoutes, { ai: createAiProvider(env) });
 
   const webDir = options.webDir;
   const hasWeb = webDir !== undefined && fs.existsSync(path.join(webDir, 'index.html'));

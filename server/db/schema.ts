@@ -67,6 +67,7 @@ export interface Database {
   activity_logs: ActivityLogsTable;
   filings: FilingsTable;
   cases: CasesTable;
+  complaints: ComplaintsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -143,3 +144,24 @@ export interface CasesTable {
 
 export type FilingRow = Selectable<FilingsTable>;
 export type CaseRow = Selectable<CasesTable>;
+
+export interface ComplaintsTable {
+  id: Generated<number>;
+  workspace_id: string;
+  filing_id: number;
+  case_id: number;
+  file_name: string;
+  format: 'pdf' | 'docx' | 'doc' | 'rtf' | 'txt';
+  byte_size: number;
+  file_sha256: Buffer;
+  content: Buffer;
+  extracted_text: string;
+  running_headers: Json<string[]>;
+  page_count: number | null;
+  analysis_type: 'standard' | 'comprehensive';
+  analysis: Json<ComplaintAnalysis>;
+  engine_version: string;
+  ai_model: string | null;
+  uploaded_by: string | null;
+  created_at: Generated<Date>;
+}

@@ -12,7 +12,10 @@ export type ActivityAction =
   | 'user_made_admin'
   | 'filing_uploaded'
   | 'filing_upload_failed'
-  | 'filing_deleted';
+  | 'filing_deleted'
+  | 'complaint_analyzed'
+  | 'complaint_analysis_failed'
+  | 'ai_test';
 
 export interface ActivityEntry {
   action: ActivityAction;

@@ -59,11 +59,16 @@ export async function findCases(
       }
     : await countCasesUpTo(db, filter, COUNT_CAP);
   return {
-    cases: page.rows.map((row) => toLegalCaseDto(row, describeCaseType)),
+    cases: page.rows.map((row) => withoutComplaintText(toLegalCaseDto(row, describeCaseType))),
     total: total.count,
     totalCapped: total.capped,
     nextCursor: page.nextCursor,
   };
+}
+
+/** Lists carry each case's analysis for the cards, but not the complaint's whole text (read it on the case). */
+function withoutComplaintText(dto: LegalCaseDto): LegalCaseDto {
+  return dto.aiAnalysis ? { ...dto, aiAnalysis: { ...dto.aiAnalysis, complaintText: '' } } : dto;
 }
 
 export async function getCase(db: Kysely<Database>, auth: AuthContext, id: number): Promise<LegalCaseDto> {

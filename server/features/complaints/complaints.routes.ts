@@ -1,0 +1,101 @@
+import { COMPLAINT_MAX_BYTES } from '@common/limits';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AiProvider } from '../../analysis/ai/ai-provider';
+import { AppError } from '../../errors';
+import { getRequestContext } from '../../lib/request-context';
+import { parseInput } from '../../lib/validate';
+import { requireAuth } from '../auth/auth.plugin';
+import {
+  type AnalysisKind,
+  analyzeCaseComplaint,
+  readDocument,
+  testAnalysis,
+  type UploadedDocument,
+} from './complaints.service';
+
+const idParamsSchema = z.object({ id: z.coerce.number().int().positive({ error: 'Invalid case id' }) });
+const aiTestBodySchema = z.object({
+  text: z
+    .string({ error: 'Text is required' })
+    .trim()
+    .min(1, 'Text must not be blank')
+    .max(2_000_000, 'Text is too long'),
+});
+const TOO_LARGE = 'File is too large. Please use a smaller file or extract key sections.';
+
+/**
+ * Reads the one file of a multipart request into memory (at most 10 MB: a complaint, not a week). A file over
+ * the limit is refused with 413 as soon as the limit is passed, before the rest is read.
+ */
+async function readUpload(request: FastifyRequest, field: string): Promise<UploadedDocument> {
+  if (!request.isMultipart())
+    throw new AppError('BAD_REQUEST', `Send the document as multipart/form-data with a ${field} field`);
+  if (Number(request.headers['content-length']) > COMPLAINT_MAX_BYTES + 64 * 1024)
+    throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+  let document: UploadedDocument | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: COMPLAINT_MAX_BYTES, files: 1, fields: 5 },
+    })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== field) {
+        part.file.resume();
+        continue;
+      }
+      document = { fileName: part.filename ?? 'document', bytes: await part.toBuffer() };
+    }
+  } catch (error) {
+    if ((error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+    throw error;
+  }
+  if (!document)
+    throw new AppError('BAD_REQUEST', 'No File Selected', {
+      extra: { message: `Choose a file to send as ${field}.` },
+    });
+  return document;
+}
+
+export async function complaintsRoutes(app: FastifyInstance, options: { ai: AiProvider | null }) {
+  const deps = { database: app.database, ai: options.ai };
+  const bodyLimit = COMPLAINT_MAX_BYTES + 1024 * 1024;
+
+  const analyzeRoute = (kind: AnalysisKind) => async (request: FastifyRequest) => {
+    const auth = requireAuth(request);
+    const { id } = parseInput(idParamsSchema, request.params);
+    const document = await readUpload(request, 'complaintFile');
+    return analyzeCaseComplaint(deps, auth, id, document, kind, getRequestContext(request));
+  };
+  app.post(
+    '/api/legal-cases/:id/analyze',
+    { config: { access: 'user' }, bodyLimit },
+    analyzeRoute('standard'),
+  );
+  app.post(
+    '/api/legal-cases/:id/analyze-complaint-comprehensive',
+    { config: { access: 'user' }, bodyLimit },
+    analyzeRoute('comprehensive'),
+  );
+
+  app.post('/api/ai/test', { config: { access: 'admin' } }, async (request) => {
+    const { text } = parseInput(aiTestBodySchema, request.body);
+    return testAnalysis(
+      deps,
+      requireAuth(request),
+      { text, documentSize: Buffer.byteLength(text) },
+      getRequestContext(request),
+    );
+  });
+  app.post('/api/ai/test-file', { config: { access: 'admin' }, bodyLimit }, async (request) => {
+    const auth = requireAuth(request);
+    const document = await readUpload(request, 'document');
+    const extracted = await readDocument(document, 'standard');
+    return testAnalysis(
+      deps,
+      auth,
+      { text: extracted.text, documentSize: document.bytes.length, fileName: document.fileName },
+      getRequestContext(request),
+    );
+  });
+}
