@@ -236,7 +236,10 @@ function readBlock(lines: readonly string[], defaultSide: AttorneySide, parties:
   }
 
   lendNamelessDetails(groups);
+  // 'DEREK J. HARVEY / By: /s/ …': a signature block opens with the party it is signed for.
+  const partyNames = new Set(parties.map((p) => normalizeName(p.name)));
   for (const g of groups) {
+    g.names = g.names.filter((n) => !partyNames.has(normalizeName(n.name)));
     if (g.names.length === 0 || g.nonLawyer) continue;
     const groupCue = g.role !== null || g.firmIsLaw;
     const emails = assignEmails(g);

@@ -1,0 +1,203 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Attorney, ComplaintFacts } from '@common/analysis';
+
+/**
+ * Scoring of the engine's output against hand-labelled truth files (`<name>.truth.json`, the format of
+ * ../shared/corpus/complaints): used by `npm run eval` and by the corpus test. Matching forgives case,
+ * punctuation and whitespace ('Inc' = 'Inc.', '(949) 553-1010' = '949.553.1010') but not content.
+ */
+
+export interface TruthAttorney {
+  name: string;
+  bar: string | null;
+  firm: string | null;
+  phone: string | null;
+  fax: string | null;
+  email: string | null;
+  side: 'plaintiff' | 'defendant' | 'other';
+}
+
+export interface TruthDocument {
+  court: string | null;
+  caseNumber: string | null;
+  filingDate: string | null;
+  plaintiffs: string[];
+  defendants: string[];
+  attorneys: TruthAttorney[];
+  damages: { amounts: number[]; jurisdictionalAmounts?: number[]; statutes: string[] };
+  /** Free text naming what must not be reported (corpus files). */
+  decoys: string;
+  /** Names that must never be reported as counsel (synthetic fixtures). */
+  decoyNames?: string[];
+  /** Amounts that must never be reported as claims (synthetic fixtures). */
+  decoyAmounts?: number[];
+}
+
+/** 'pr': right of reported (precision) and of expected (recall); 'count': documents right, or decoys reported. */
+export type FieldScore =
+  | { kind: 'pr'; right: number; reported: number; expected: number; rightOfExpected?: number }
+  | { kind: 'count'; right: number; expected: number };
+export type ScoreBoard = Map<string, FieldScore>;
+
+export function loadTruthDocuments(dir: string): { name: string; truth: TruthDocument }[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.truth.json'))
+    .sort()
+    .map((f) => ({
+      name: f.replace(/\.truth\.json$/, ''),
+      truth: JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as TruthDocument,
+    }));
+}
+
+/** Lowercase letters and digits only. */
+export function matchKey(text: string | null | undefined): string {
+  return (text ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** A statute by its section: '28 U.S.C. § 2201' → '28usc2201', 'Cal. Lab. Code § 2699(g)(1)' → '2699g1'. */
+export function statuteKey(text: string): string {
+  const usc = /(\d+)\s*U\.?\s*S\.?\s*C\.?\s*A?\.?\s*§*\s*([\w.-]+(?:\([\w]+\))*)/i.exec(text);
+  if (usc) return `${usc[1]}usc${matchKey(usc[2])}`;
+  const cfr = /(\d+)\s*C\.?\s*F\.?\s*R\.?\s*§*\s*([\w.-]+)/i.exec(text);
+  if (cfr) return `${cfr[1]}cfr${matchKey(cfr[2])}`;
+  const section = /(?:§+|\bsections?\b|\bsec\.)\s*([\w.:-]+(?:\s*\([\w]+\))*)/i.exec(text);
+  return matchKey((section?.[1] ?? text).replace(/\s*et\.?\s*seq\.?/i, ''));
+}
+
+function allAttorneys(facts: ComplaintFacts): Attorney[] {
+  const a = facts.attorneyInformation;
+  return [...a.plaintiffAttorneys, ...a.defendantAttorneys, ...a.otherAttorneys];
+}
+
+function add(board: ScoreBoard, field: string, right: number, reported: number, expected: number): void {
+  const s = board.get(field) ?? { kind: 'pr', right: 0, reported: 0, expected: 0 };
+  if (s.kind !== 'pr') return;
+  board.set(field, {
+    ...s,
+    right: s.right + right,
+    reported: s.reported + reported,
+    expected: s.expected + expected,
+  });
+}
+
+function count(board: ScoreBoard, field: string, right: number, expected: number): void {
+  const s = board.get(field) ?? { kind: 'count', right: 0, expected: 0 };
+  if (s.kind !== 'count') return;
+  board.set(field, { kind: 'count', right: s.right + right, expected: s.expected + expected });
+}
+
+const CONTACT_FIELDS = [
+  ['bar number', (a: Attorney) => a.barNumber, (t: TruthAttorney) => t.bar],
+  ['firm', (a: Attorney) => a.firm, (t: TruthAttorney) => t.firm],
+  ['email', (a: Attorney) => a.email, (t: TruthAttorney) => t.email],
+  ['phone', (a: Attorney) => a.phone, (t: TruthAttorney) => t.phone],
+  ['fax', (a: Attorney) => a.fax, (t: TruthAttorney) => t.fax],
+  ['side', (a: Attorney) => a.side, (t: TruthAttorney) => t.side],
+] as const;
+
+/** Adds one document's scores to the board; returns what differs from the truth, for reading. */
+export function scoreDocument(board: ScoreBoard, facts: ComplaintFacts, truth: TruthDocument): string[] {
+  const misses: string[] = [];
+  const attorneys = allAttorneys(facts);
+  const byName = new Map(attorneys.map((a) => [matchKey(a.name), a]));
+  const truthNames = new Set(truth.attorneys.map((t) => matchKey(t.name)));
+
+  const foundAttorneys = truth.attorneys.filter((t) => byName.has(matchKey(t.name)));
+  add(board, 'attorney name', foundAttorneys.length, attorneys.length, truth.attorneys.length);
+  for (const t of truth.attorneys)
+    if (!byName.has(matchKey(t.name))) misses.push(`attorney missed: ${t.name}`);
+  for (const a of attorneys)
+    if (!truthNames.has(matchKey(a.name))) misses.push(`attorney not in truth: ${a.name}`);
+
+  for (const [field, got, want] of CONTACT_FIELDS) {
+    let right = 0;
+    let reported = 0;
+    let expected = 0;
+    for (const a of attorneys) if (got(a)) reported += 1;
+    for (const t of truth.attorneys) {
+      const value = want(t);
+      if (value) expected += 1;
+      const a = byName.get(matchKey(t.name));
+      const mine = a ? got(a) : null;
+      if (value && mine && matchKey(value) === matchKey(mine)) right += 1;
+      else if (a && (value || mine))
+        misses.push(`${field} of ${t.name}: ${mine ?? '—'} (truth ${value ?? '—'})`);
+    }
+    add(board, field, right, reported, expected);
+  }
+
+  // Parties: a name matches alone or with its capacity ('…, Inc., d/b/a AllCare IPA').
+  const truthParties = [
+    ...truth.plaintiffs.map((name) => ({ name, role: 'plaintiff' })),
+    ...truth.defendants.map((name) => ({ name, role: 'defendant' })),
+  ];
+  const partyKeys = (p: ComplaintFacts['parties'][number]) => [
+    `${p.role}:${matchKey(p.name)}`,
+    `${p.role}:${matchKey(`${p.name} ${p.capacity ?? ''}`)}`,
+  ];
+  const reportedKeys = new Set(facts.parties.flatMap(partyKeys));
+  const truthKeys = new Set(truthParties.map((p) => `${p.role}:${matchKey(p.name)}`));
+  const foundParties = truthParties.filter((p) => reportedKeys.has(`${p.role}:${matchKey(p.name)}`));
+  add(board, 'party (name and role)', foundParties.length, facts.parties.length, truthParties.length);
+  for (const p of truthParties) {
+    if (!reportedKeys.has(`${p.role}:${matchKey(p.name)}`)) misses.push(`party missed: ${p.role} ${p.name}`);
+  }
+  for (const p of facts.parties) {
+    if (!partyKeys(p).some((k) => truthKeys.has(k))) misses.push(`party not in truth: ${p.role} ${p.name}`);
+  }
+
+  for (const [field, mine, want] of [
+    ['court', facts.court, truth.court],
+    ['case number', facts.caseNumber, truth.caseNumber],
+    ['filing date', facts.filingDate, truth.filingDate],
+  ] as const) {
+    const right = mine && want && matchKey(mine) === matchKey(want) ? 1 : 0;
+    add(board, field, right, mine ? 1 : 0, want ? 1 : 0);
+    if (!right && (mine || want)) misses.push(`${field}: ${mine ?? '—'} (truth ${want ?? '—'})`);
+  }
+
+  // Claimed amounts: the damages extractor's figures against the truth's, as a set per document.
+  const cents = (n: number) => Math.round(n * 100);
+  const claimed = new Set(facts.damageClaims.flatMap((c) => (c.amount === null ? [] : [cents(c.amount)])));
+  const wanted = new Set(truth.damages.amounts.map(cents));
+  const amountsRight = [...wanted].filter((a) => claimed.has(a)).length;
+  add(board, 'claimed amount', amountsRight, claimed.size, wanted.size);
+  const exact = claimed.size === wanted.size && amountsRight === wanted.size;
+  count(board, 'documents with claims exactly right', exact ? 1 : 0, 1);
+  if (!exact)
+    misses.push(
+      `claimed amounts: [${[...claimed].map((c) => c / 100).join(', ')}] (truth [${[...wanted].map((c) => c / 100).join(', ')}])`,
+    );
+
+  const statutes = new Set(facts.statutes.map(statuteKey));
+  const wantedStatutes = new Set(truth.damages.statutes.map(statuteKey));
+  const statutesRight = [...wantedStatutes].filter((s) => statutes.has(s)).length;
+  add(board, 'statute', statutesRight, statutes.size, wantedStatutes.size);
+
+  // Decoys: names that must not be counsel, sums that must not be claims.
+  const decoyText = matchKey(truth.decoys);
+  const decoyNames = (truth.decoyNames ?? []).map(matchKey);
+  const decoyCounsel = attorneys.filter((a) => {
+    const key = matchKey(a.name);
+    if (truthNames.has(key)) return false;
+    return decoyNames.includes(key) || (key.length >= 8 && decoyText.includes(key));
+  });
+  count(board, 'decoys reported as counsel', decoyCounsel.length, 0);
+  for (const a of decoyCounsel) misses.push(`DECOY reported as counsel: ${a.name}`);
+  const decoyAmounts = new Set([...(truth.decoyAmounts ?? []), ...dollarFigures(truth.decoys)].map(cents));
+  for (const a of wanted) decoyAmounts.delete(a);
+  const decoyClaims = [...claimed].filter((c) => decoyAmounts.has(c));
+  count(board, 'decoy amounts reported as claims', decoyClaims.length, 0);
+  for (const c of decoyClaims) misses.push(`DECOY amount reported as a claim: ${c / 100}`);
+  return misses;
+}
+
+/** '$2,000,000', '$3.5 million' in a truth file's decoy notes. */
+function dollarFigures(text: string): number[] {
+  return [...text.matchAll(/\$\s?(\d[\d,]*(?:\.\d+)?)(\s*(?:million|billion))?/gi)].map((m) => {
+    const n = Number(m[1]!.replace(/,/g, ''));
+    const scale = /billion/i.test(m[2] ?? '') ? 1e9 : /million/i.test(m[2] ?? '') ? 1e6 : 1;
+    return n * scale;
+  });
+}
