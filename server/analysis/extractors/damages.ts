@@ -308,8 +308,10 @@ function condense(segment: string): string {
   const s = segment
     .replace(/([^.]{12,}?[.:])\s*\n[\s\S]*$/, '$1')
     .replace(/\s+/g, ' ')
+    .trim()
     .replace(/^\s*(?:\(?\d{1,2}[.)]|\(?[a-zA-Z][.)]|\(?[ivx]{1,4}[.)]|[•●▪-])\s*/, '')
     .replace(/^(?:WHEREFORE,?\s*)/i, '')
+    .replace(/^(?:and\s+|or\s+)?(?:for\s+)?(?=\S)/i, '')
     .replace(/[\s,;:.]+$/, '')
     .trim();
   return s.length > 140 ? `${s.slice(0, 137).replace(/\s+\S*$/, '')}…` : s;

@@ -1,0 +1,265 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DamageClaim } from '@common/analysis';
+import { describe, expect, it } from 'vitest';
+import { findMoney } from './amounts';
+import { extractDamages } from './damages';
+import { citationKey, findCitations } from './statutes';
+
+const fixture = (name: string) =>
+  fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'damages', `${name}.txt`), 'utf8');
+const amounts = (claims: DamageClaim[]) => claims.filter((c) => c.amount !== null).map((c) => c.amount);
+
+describe('findMoney', () => {
+  it.each([
+    ['a demand of $1,234.56 today', [1234.56]],
+    ['a demand of $ 1,234.56 today', [1234.56]],
+    ['the sum of 1,234.56 dollars', [1234.56]],
+    ['USD 1,234 in fees', [1234]],
+    ['losses of $2.5 million', [2500000]],
+    ['Fifty Thousand Dollars ($50,000.00) is one figure', [50000]],
+    ['Eight Hundred Fifty Thousand and 25/100 Dollars', [850000.25]],
+    ['an OCR reading of $l,234.S6', [1234.56]],
+    ['no money here: Section 5 and 17.9% per annum', []],
+  ])('reads %j', (text, expected) => {
+    expect(findMoney(text).map((m) => m.value)).toEqual(expected);
+  });
+});
+
+describe('findCitations', () => {
+  it.each([
+    ['relief under 15 U.S.C. § 1692k(a)(2)(A)', ['15 U.S.C. § 1692k(a)(2)(A)']],
+    ['under 42 U.S.C. Section 1983', ['42 U.S.C. § 1983']],
+    ['Utah Code Ann. §78B-5-825', ['Utah Code Ann. § 78B-5-825']],
+    ['Cal. Lab. Code § 2699', ['Cal. Lab. Code § 2699']],
+    [
+      'penalties under Labor Code §§ 201, 202 and 203',
+      ['Lab. Code § 201', 'Lab. Code § 202', 'Lab. Code § 203'],
+    ],
+    ['18 U.S.C. § 1962(c) and (d)', ['18 U.S.C. § 1962(c)', '18 U.S.C. § 1962(d)']],
+    ['Rule 26(c)(3) of the Utah Rules of Civil Procedure', ['Utah R. Civ. P. 26(c)(3)']],
+    ['Federal Rule of Civil Procedure 57', ['Fed. R. Civ. P. 57']],
+    ['damages under Tex. Civ. Prac. & Rem. Code § 41.003', ['Tex. Civ. Prac. & Rem. Code § 41.003']],
+    ['Civil Code section 3294', ['Civ. Code § 3294']],
+  ])('normalises %j', (text, expected) => {
+    expect(findCitations(text, false).map((c) => c.cite)).toEqual(expected);
+  });
+
+  it('treats unqualified code names in a California pleading as California codes', () => {
+    expect(findCitations('penalties under Labor Code § 2699', true).map((c) => c.cite)).toEqual([
+      'Cal. Lab. Code § 2699',
+    ]);
+  });
+});
+
+describe('extractDamages on synthetic complaints', () => {
+  it('reads principal, interest and fees from a Utah collection prayer, and no balance from its exhibit', () => {
+    const result = extractDamages(fixture('utah-debt-collection'));
+    expect(amounts(result.damageClaims).sort()).toEqual([1250, 1604.33, 6482.19].sort());
+    const byType = Object.fromEntries(result.damageClaims.map((c) => [c.type, c]));
+    expect(byType.principal?.amount).toBe(6482.19);
+    expect(byType.interest?.amount).toBe(1604.33);
+    expect(byType['attorney-fees']).toMatchObject({ amount: 1250, statute: 'Utah Code Ann. § 78B-5-826' });
+    expect(byType.costs?.amount).toBeNull();
+    for (const decoy of [6311.04, 35, 136.15, 211, 7500, 1017.81, 3900, 75]) {
+      expect(amounts(result.damageClaims)).not.toContain(decoy);
+    }
+    expect(result.damageClaims.some((c) => c.isTotalDemand)).toBe(false);
+  });
+
+  it('records a Utah tier statement as a jurisdictional amount, not a claim', () => {
+    const result = extractDamages(fixture('utah-debt-collection'));
+    expect(result.jurisdictionalAmounts).toEqual([50000]);
+    expect(amounts(result.damageClaims)).not.toContain(50000);
+    expect(result.statutes).toEqual(['Utah Code Ann. § 78B-5-826']);
+  });
+
+  it('reads a sum written in words and digits as one total demand in a personal-injury petition', () => {
+    const result = extractDamages(fixture('pi-petition'));
+    const total = result.damageClaims.find((c) => c.isTotalDemand);
+    expect(total).toMatchObject({ type: 'compensatory', amount: 850000 });
+    expect(result.damageClaims.find((c) => c.type === 'punitive')).toMatchObject({
+      amount: null,
+      amountText: 'in an amount to be determined by the jury',
+      statute: 'Tex. Civ. Prac. & Rem. Code § 41.003',
+    });
+    expect(result.jurisdictionalAmounts).toEqual([250000, 1000000]);
+    expect(amounts(result.damageClaims)).not.toContain(31500);
+    expect(amounts(result.damageClaims)).not.toContain(2000000);
+    expect(result.causesOfAction).toEqual(['Negligence', 'Negligent Entrustment and Respondeat Superior']);
+  });
+
+  it('lists a sum asked for on three counts once, with all three bases', () => {
+    const result = extractDamages(fixture('contract-three-counts'));
+    const sums = result.damageClaims.filter((c) => c.amount !== null);
+    expect(sums).toHaveLength(1);
+    expect(sums[0]).toMatchObject({ amount: 250000, type: 'compensatory', isTotalDemand: true });
+    expect(sums[0]!.basis).toBe(
+      'Count I – Breach of Contract; Count II – Breach of the Implied Covenant of Good Faith and Fair Dealing; Count III – Unjust Enrichment',
+    );
+    expect(amounts(result.damageClaims)).not.toContain(1200000);
+    expect(amounts(result.damageClaims)).not.toContain(950000);
+    expect(result.jurisdictionalAmounts).toEqual([75000]);
+    expect(result.statutes).toEqual([]);
+  });
+
+  it('reads FDCPA statutory damages up to $1,000 under § 1692k and leaves out jurisdiction citations', () => {
+    const result = extractDamages(fixture('fdcpa'));
+    expect(result.damageClaims.find((c) => c.type === 'statutory')).toMatchObject({
+      amount: 1000,
+      amountText: 'up to $1,000',
+      statute: '15 U.S.C. § 1692k(a)(2)(A)',
+    });
+    expect(result.statutes).toContain('15 U.S.C. § 1692k(a)(2)(A)');
+    expect(result.statutes).toContain('15 U.S.C. § 1692k(a)(3)');
+    expect(result.statutes.some((s) => /1331|1391|1692k\(d\)|1692a/.test(s))).toBe(false);
+    expect(amounts(result.damageClaims)).not.toContain(1847.2);
+    expect(amounts(result.damageClaims)).not.toContain(25);
+    expect(result.causesOfAction).toEqual(['Violation of the FDCPA']);
+  });
+
+  it("puts California's 'exceeds $25,000' in jurisdictional amounts and a per-violation penalty in a head without a sum", () => {
+    const result = extractDamages(fixture('california-employment'));
+    expect(result.jurisdictionalAmounts).toEqual([25000]);
+    expect(amounts(result.damageClaims)).toEqual([]);
+    expect(result.damageClaims.find((c) => c.type === 'statutory')).toMatchObject({
+      amount: null,
+      amountText: '$10,000 per violation',
+      statute: 'Cal. Lab. Code § 1102.5(f)',
+    });
+    expect(result.damageClaims.find((c) => c.type === 'punitive')?.statute).toBe('Cal. Civ. Code § 3294');
+    expect(result.statutes).toContain('Cal. Civ. Code § 3294');
+    expect(result.statutes.some((s) => /§ (?:474|395)/.test(s))).toBe(false);
+    expect(result.causesOfAction).toEqual([
+      'Wrongful Termination in Violation of Public Policy',
+      'Violation of Labor Code § 1102.5',
+    ]);
+  });
+
+  it('does not report policy limits, premiums, a proof of loss or a payment as claims', () => {
+    const result = extractDamages(fixture('insurance-bad-faith'));
+    expect(amounts(result.damageClaims)).toEqual([187450.58]);
+    expect(result.damageClaims.find((c) => c.type === 'statutory')?.statute).toBe('C.R.S. § 10-3-1116(1)');
+    expect(result.statutes).toContain('C.R.S. § 10-3-1116(1)');
+    expect(result.causesOfAction[1]).toBe('Unreasonable Delay and Denial of Benefits');
+  });
+});
+
+describe('extractDamages on inline snippets', () => {
+  it.each([
+    [
+      'an interest rate',
+      'WHEREFORE, Plaintiff prays for judgment for interest at 18% per annum and $5.00 per day.',
+      [],
+    ],
+    [
+      'an amount-in-controversy threshold',
+      '1. The amount in controversy exceeds $75,000, exclusive of interest and costs.\nWHEREFORE, Plaintiff demands compensatory damages in an amount to be proven at trial.',
+      [],
+    ],
+    [
+      'a filing-fee recital',
+      '4. Plaintiff paid a filing fee of $375.00.\nWHEREFORE, Plaintiff demands judgment for costs.',
+      [],
+    ],
+  ])('does not report %s as a claim', (_label, text, expected) => {
+    expect(amounts(extractDamages(text).damageClaims)).toEqual(expected);
+  });
+
+  it('joins a figure split across a line break', () => {
+    const { damageClaims } = extractDamages(
+      'WHEREFORE, Plaintiff demands judgment in the amount of $12,\n345.00.',
+    );
+    expect(damageClaims).toMatchObject([{ amount: 12345, amountText: '$12,345.00', isTotalDemand: true }]);
+  });
+
+  it('keeps the words of an unquantified demand', () => {
+    const { damageClaims } = extractDamages(
+      'PRAYER FOR RELIEF\nWHEREFORE, Plaintiff prays for compensatory damages in an amount to be proven at trial; and for punitive damages.',
+    );
+    expect(damageClaims.map((c) => [c.type, c.amountText])).toEqual([
+      ['compensatory', 'in an amount to be proven at trial'],
+      ['punitive', 'punitive damages'],
+    ]);
+  });
+
+  it('leaves out struck text of a redline', () => {
+    const text = [
+      'WHEREFORE, Plaintiff demands compensatory damages in an amount to be determined by the jury.',
+      'Deleted: of $30,000,000.00,',
+      'Deleted: C. Postjudgment interest at 6% per annum¶',
+      'Case 1:20-cv-01234-ABC Document 3 Filed 01/02/21 Page 2 of 9',
+    ].join('\n');
+    expect(amounts(extractDamages(text).damageClaims)).toEqual([]);
+  });
+});
+
+// The real complaints of ../shared/corpus (read at run time, never copied into the project).
+const CORPUS = path.resolve('../shared/corpus/complaints');
+const corpusFiles = fs.existsSync(CORPUS) ? fs.readdirSync(CORPUS).filter((f) => f.endsWith('.pdf')) : [];
+
+interface Truth {
+  damages: { amounts: number[]; jurisdictionalAmounts?: number[]; statutes: string[] };
+  decoys: string;
+}
+
+/** Code and section without subsections or 'et seq.', for matching a label's spelling to ours. */
+function looseKey(cite: string): string {
+  const k = citationKey(cite).replace(/^cal\./, '');
+  return k.replace(/(§\d[\d.\-a-z]*?)(?:\(.*)?$/i, '$1').replace(/,subd\..*$/, '');
+}
+
+describe.skipIf(corpusFiles.length === 0)('extractDamages on the real corpus', async () => {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const docs = await Promise.all(
+    corpusFiles.map(async (file) => {
+      const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(path.join(CORPUS, file))));
+      const { text } = await extractText(pdf, { mergePages: true });
+      const truth = JSON.parse(
+        fs.readFileSync(path.join(CORPUS, file.replace(/\.pdf$/, '.truth.json')), 'utf8'),
+      ) as Truth;
+      return { file, text, truth, result: extractDamages(text) };
+    }),
+  );
+
+  it('reports no decoy figure as a claim and only the sums the labels list', () => {
+    for (const { file, truth, result } of docs) {
+      const decoyFigures = (truth.decoys.match(/\$[\d,]+(?:\.\d+)?/g) ?? []).map((d) =>
+        Number(d.replace(/[$,]/g, '')),
+      );
+      const claimed = amounts(result.damageClaims);
+      for (const figure of decoyFigures)
+        expect(claimed, `${file} reports decoy ${figure}`).not.toContain(figure);
+      expect(claimed.sort(), file).toEqual([...truth.damages.amounts].sort());
+    }
+  });
+
+  it('puts amount-in-controversy thresholds in jurisdictionalAmounts', () => {
+    for (const { file, truth, result } of docs) {
+      expect(result.jurisdictionalAmounts, file).toEqual(truth.damages.jurisdictionalAmounts ?? []);
+    }
+  });
+
+  it('finds the statutes the relief is sought under (recall ≥ 0.95, precision ≥ 0.85 over the corpus)', () => {
+    let truePositives = 0;
+    let found = 0;
+    let expected = 0;
+    const rows: string[] = [];
+    for (const { file, truth, result } of docs) {
+      const want = new Set(truth.damages.statutes.map(looseKey));
+      const got = new Set(result.statutes.map(looseKey));
+      const hits = [...got].filter((k) => want.has(k)).length;
+      truePositives += hits;
+      found += got.size;
+      expected += want.size;
+      rows.push(`${file}: found ${got.size}, expected ${want.size}, matched ${hits}`);
+    }
+    const recall = expected ? truePositives / expected : 1;
+    const precision = found ? truePositives / found : 1;
+    console.log(
+      `${rows.join('\n')}\nstatutes recall ${recall.toFixed(2)}, precision ${precision.toFixed(2)}`,
+    );
+    expect(recall).toBeGreaterThanOrEqual(0.95);
+    expect(precision).toBeGreaterThanOrEqual(0.85);
+  });
+});
