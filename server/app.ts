@@ -128,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { env });
   await app.register(filingsRoutes, { env });
   await app.register(casesRoutes);
-  await app.register(complaintsRoutes, { ai: createAiProvider(env) });
+  await app.register(complaintsRoutes, { ai: createAiProvider(env, { timeoutMs: env.AI_TIMEOUT_MS }) });
 
   const webDir = options.webDir;
   const hasWeb = webDir !== undefined && fs.existsSync(path.join(webDir, 'index.html'));

@@ -33,6 +33,8 @@ export const envSchema = z.object({
   AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** How long a complaint analysis waits for the AI provider before keeping the built-in result alone. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** SMTP server for the weekly digest (smtp://user:pass@host:port); without it mail goes to DATA_DIR/outbox. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
