@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { extractAttorneys } from './attorneys';
+import { matchKey } from './eval-scoring';
+import { loadFixtureComplaints } from './fixture-complaints';
+import { extractParties } from './parties';
+
+function counselOf(text: string) {
+  const found = extractAttorneys(text, extractParties(text));
+  return [...found.plaintiffAttorneys, ...found.defendantAttorneys, ...found.otherAttorneys];
+}
+
+describe('extractAttorneys on the synthetic complaints', () => {
+  it.each(loadFixtureComplaints())(
+    '$name: every counsel of record with contacts and side',
+    ({ text, truth }) => {
+      const counsel = counselOf(text);
+      expect(counsel.map((a) => matchKey(a.name)).sort()).toEqual(
+        truth.attorneys.map((t) => matchKey(t.name)).sort(),
+      );
+      for (const t of truth.attorneys) {
+        const a = counsel.find((c) => matchKey(c.name) === matchKey(t.name))!;
+        expect({
+          bar: matchKey(a.barNumber),
+          firm: matchKey(a.firm),
+          email: a.email,
+          phone: a.phone,
+          fax: a.fax,
+          side: a.side,
+        }).toEqual({
+          bar: matchKey(t.bar),
+          firm: matchKey(t.firm),
+          email: t.email,
+          phone: t.phone,
+          fax: t.fax,
+          side: t.side,
+        });
+      }
+      const decoys = (truth.decoyNames ?? []).map(matchKey);
+      expect(counsel.filter((a) => decoys.includes(matchKey(a.name)))).toEqual([]);
+    },
+  );
+});
+
+const CAPTION = `SUPERIOR COURT OF THE STATE OF CALIFORNIA
+FOR THE COUNTY OF ORANGE
+JUNE ALVAREZ, an individual,
+Plaintiff,
+v.
+SEABRIGHT MOTORS, INC.,
+Defendant.
+Case No. 30-2025-01234567
+COMPLAINT
+Plaintiff alleges as follows:
+1. Defendant sold Plaintiff a car that did not run and refused to take it back when asked.`;
+
+describe('extractAttorneys on snippets', () => {
+  const cases: { name: string; text: string; expect: (counsel: ReturnType<typeof counselOf>) => void }[] = [
+    {
+      name: 'keeps fax apart from phone',
+      text: `Rhea T. Sandoval (SBN 245118)
+SANDOVAL LAW GROUP
+18 Harbor Way, Suite 2
+Irvine, California 92612
+Tel: (949) 555-0110 | Fax: (949) 555-0111
+Attorneys for Plaintiff
+${CAPTION}`,
+      expect: (counsel) => {
+        expect(counsel).toHaveLength(1);
+        expect(counsel[0]).toMatchObject({
+          name: 'Rhea T. Sandoval',
+          barNumber: '245118',
+          phone: '(949) 555-0110',
+          fax: '(949) 555-0111',
+        });
+      },
+    },
+    {
+      name: 'does not report an exhibit signatory as counsel',
+      text: `${CAPTION}
+Respectfully submitted,
+/s/ Rhea T. Sandoval
+Rhea T. Sandoval (SBN 245118)
+Attorneys for Plaintiff
+EXHIBIT A
+Sincerely,
+/s/ Marcus Delacroix, Esq.
+Marcus Delacroix, Esq. (State Bar No. 199001)
+DELACROIX & PINE LLP
+Attorneys for Seabright Motors, Inc.
+(714) 555-0188`,
+      expect: (counsel) => expect(counsel.map((a) => a.name)).toEqual(['Rhea T. Sandoval']),
+    },
+    {
+      name: 'does not take a records custodian for counsel, even outside an exhibit',
+      text: `${CAPTION}
+DATED: March 2, 2025
+/s/ Alma Reyes
+Alma Reyes, Custodian of Records
+SEABRIGHT MOTORS, INC.
+(714) 555-0120`,
+      expect: (counsel) => expect(counsel).toEqual([]),
+    },
+    {
+      name: "reads defense counsel served in a certificate of service as the defendant's",
+      text: `${CAPTION}
+Respectfully submitted,
+/s/ Rhea T. Sandoval
+Rhea T. Sandoval (SBN 245118)
+Attorneys for Plaintiff
+CERTIFICATE OF SERVICE
+I served the foregoing on:
+Victor N. Osei, Esq.
+OSEI HALL LLP
+victor@oseihall.example.com
+Counsel for Defendant
+/s/ Rhea T. Sandoval`,
+      expect: (counsel) => {
+        expect(counsel.map((a) => [a.name, a.side])).toEqual([
+          ['Rhea T. Sandoval', 'plaintiff'],
+          ['Victor N. Osei', 'defendant'],
+        ]);
+      },
+    },
+    {
+      name: 'leaves a toll-free number quoted in a block out of the phone',
+      text: `${CAPTION}
+Respectfully submitted,
+/s/ Rhea T. Sandoval
+Rhea T. Sandoval (SBN 245118)
+Toll-free: 1-888-555-0100
+Telephone: (949) 555-0110
+Attorneys for Plaintiff`,
+      expect: (counsel) => expect(counsel[0]?.phone).toBe('(949) 555-0110'),
+    },
+    {
+      name: "reads OCR'd digits and a bar number on the line under the name",
+      text: `${CAPTION}
+Respectfully submitted,
+/s/ Dale P. Moss
+Dale P. Moss
+Utah Bar No. 11245
+Tel: (8O1) 555-O123
+Attorneys for Plaintiff`,
+      expect: (counsel) => expect(counsel[0]).toMatchObject({ barNumber: '11245', phone: '(801) 555-0123' }),
+    },
+    {
+      name: 'gives each lawyer the e-mail that carries their name, wherever it is listed',
+      text: `${CAPTION}
+Respectfully submitted,
+PINE & OTERO LLP
+Nora Pine
+Luis Otero
+lotero@pineotero.example.com
+npine@pineotero.example.com
+Attorneys for Plaintiff`,
+      expect: (counsel) => {
+        expect(counsel.map((a) => [a.name, a.email, a.firm])).toEqual([
+          ['Nora Pine', 'npine@pineotero.example.com', 'Pine & Otero LLP'],
+          ['Luis Otero', 'lotero@pineotero.example.com', 'Pine & Otero LLP'],
+        ]);
+      },
+    },
+    {
+      name: 'does not report the party a signature block opens with',
+      text: `${CAPTION}
+JUNE ALVAREZ
+By: /s/ Rhea T. Sandoval
+Rhea T. Sandoval (SBN 245118)
+Counsel for the Plaintiff`,
+      expect: (counsel) => expect(counsel.map((a) => a.name)).toEqual(['Rhea T. Sandoval']),
+    },
+    {
+      name: 'reads nobody from the body of the complaint',
+      text: `${CAPTION}
+2. Defendant's counsel, Peter Quill, Esq., wrote to Plaintiff on May 1, 2024 from (714) 555-0155.`,
+      expect: (counsel) => expect(counsel).toEqual([]),
+    },
+  ];
+  it.each(cases)('$name', ({ text, expect: check }) => check(counselOf(text)));
+});

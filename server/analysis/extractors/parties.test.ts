@@ -1,0 +1,110 @@
+import type { Party } from '@common/analysis';
+import { describe, expect, it } from 'vitest';
+import { matchKey } from './eval-scoring';
+import { loadFixtureComplaints } from './fixture-complaints';
+import { classifyEntity, extractParties } from './parties';
+
+/** How the eval matches: the name alone, or with its capacity ('…, as assignee of …'). */
+const keysOf = (p: Party) => [matchKey(p.name), matchKey(`${p.name} ${p.capacity ?? ''}`)];
+
+describe('extractParties on the synthetic complaints', () => {
+  it.each(loadFixtureComplaints())('$name: plaintiffs and defendants of the caption', ({ text, truth }) => {
+    const parties = extractParties(text);
+    for (const [role, names] of [
+      ['plaintiff', truth.plaintiffs],
+      ['defendant', truth.defendants],
+    ] as const) {
+      const found = parties.filter((p) => p.role === role);
+      expect(found).toHaveLength(names.length);
+      for (const name of names) expect(found.some((p) => keysOf(p).includes(matchKey(name)))).toBe(true);
+    }
+  });
+});
+
+function caption(left: string): string {
+  return `IN THE UNITED STATES DISTRICT COURT\nFOR THE DISTRICT OF NEVADA\n${left}\nCOMPLAINT\nPlaintiff alleges as follows:\n1. This is an action for breach of a written lease of commercial premises in Reno, Nevada.`;
+}
+
+describe('extractParties on captions', () => {
+  const cases: { name: string; text: string; parties: Partial<Party>[] }[] = [
+    {
+      name: 'leaves out Doe defendants and et al.',
+      text: caption(
+        'IVY CHEN, et al.,\nPlaintiffs,\nv.\nSILVER STATE STORAGE LLC; and DOES 1-50,\ninclusive,\nDefendants.',
+      ),
+      parties: [
+        { name: 'IVY CHEN', role: 'plaintiff', entityType: 'individual' },
+        { name: 'SILVER STATE STORAGE LLC', role: 'defendant', entityType: 'company' },
+      ],
+    },
+    {
+      name: 'keeps d/b/a and assignee capacities, drops descriptions',
+      text: caption(
+        'SAGE FUNDING, LLC, as assignee of\nDESERT TRUST BANK, N.A.,\nPlaintiff,\nvs.\nOMAR BELL, individually and d/b/a BELL AUTO\nGLASS, an individual,\nDefendant.',
+      ),
+      parties: [
+        { name: 'SAGE FUNDING, LLC', role: 'plaintiff', capacity: 'as assignee of DESERT TRUST BANK, N.A.' },
+        {
+          name: 'OMAR BELL',
+          role: 'defendant',
+          capacity: 'individually and d/b/a BELL AUTO GLASS',
+          entityType: 'individual',
+        },
+      ],
+    },
+    {
+      name: 'reads Petitioner and Respondent in a § caption',
+      text: `CAUSE NO. 2025-CI-0412\nMARA LOPEZ, § IN THE DISTRICT COURT\nPetitioner, §\nv. § BEXAR COUNTY, TEXAS\nALAMO HEIGHTS HOSPITAL, §\nRespondent. § 45TH JUDICIAL DISTRICT\nPETITION\nPetitioner respectfully shows the Court the following facts about her claim.`,
+      parties: [
+        { name: 'MARA LOPEZ', role: 'plaintiff' },
+        { name: 'ALAMO HEIGHTS HOSPITAL', role: 'defendant', entityType: 'hospital' },
+      ],
+    },
+    {
+      name: "splits a caption's commas without breaking 'Inc.' or 'Jr.'",
+      text: caption(
+        'RAY OTT, JR., and PAM OTT,\nPlaintiffs,\nv.\nACME TOOLS, INC., BOLT SUPPLY, L.P., and\nCITY OF RENO,\nDefendants.',
+      ),
+      parties: [
+        { name: 'RAY OTT, JR.', role: 'plaintiff' },
+        { name: 'PAM OTT', role: 'plaintiff' },
+        { name: 'ACME TOOLS, INC.', role: 'defendant' },
+        { name: 'BOLT SUPPLY, L.P.', role: 'defendant' },
+        { name: 'CITY OF RENO', role: 'defendant', entityType: 'government' },
+      ],
+    },
+    {
+      name: 'reads a caption with ) column bars',
+      text: caption(
+        'NINA PARK )\n)\nPlaintiff, )\n) Case No. 3:25-cv-00101\nv. )\n)\nGREAT BASIN MUTUAL INSURANCE )\nCOMPANY )\nDefendant. )',
+      ),
+      parties: [
+        { name: 'NINA PARK', role: 'plaintiff' },
+        { name: 'GREAT BASIN MUTUAL INSURANCE COMPANY', role: 'defendant', entityType: 'insurer' },
+      ],
+    },
+  ];
+  it.each(cases)('$name', ({ text, parties }) => {
+    const found = extractParties(text);
+    expect(found).toHaveLength(parties.length);
+    parties.forEach((p, i) => expect(found[i]).toMatchObject(p));
+  });
+});
+
+describe('classifyEntity', () => {
+  it.each([
+    ['Wasatch First Bank, N.A.', [], 'bank'],
+    ['Cactus Mutual Insurance Company', [], 'insurer'],
+    ['Bayshore Regional Hospital, Inc.', [], 'hospital'],
+    ['County of Salt Lake', [], 'government'],
+    ['Pratt Family Trust', [], 'trust'],
+    ['Estate of Calvin Abernathy', [], 'estate'],
+    ['Rosalind Abernathy', ['as Personal Representative of the Estate of Calvin Abernathy'], 'estate'],
+    ['Sunrise Community Foundation', [], 'nonprofit'],
+    ['Harborview Logistics, Inc.', [], 'company'],
+    ['Leandro F. Quesada, M.D.', [], 'individual'],
+    ['Mesa Verde Title Insurance Agency, Inc.', [], 'insurer'],
+  ] as const)('%s is %s', (name, descriptors, type) => {
+    expect(classifyEntity(name, descriptors)).toBe(type);
+  });
+});
