@@ -87,7 +87,7 @@ describe('extractParties on captions', () => {
   it.each(cases)('$name', ({ text, parties }) => {
     const found = extractParties(text);
     expect(found).toHaveLength(parties.length);
-    parties.forEach((p, i) => expect(found[i]).toMatchObject(p));
+    for (const [i, p] of parties.entries()) expect(found[i]).toMatchObject(p);
   });
 });
 
