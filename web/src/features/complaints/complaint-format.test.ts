@@ -16,6 +16,7 @@ import {
   listOtherAnalysisFields,
   readPartyBackground,
   stageAt,
+  stripStepNumber,
   telHref,
 } from './complaint-format';
 
@@ -200,5 +201,17 @@ describe('formatIsoDate', () => {
     expect(formatIsoDate('2025-02-11')).toBe('Feb 11, 2025');
     expect(formatIsoDate('2025-02-11T23:30:00Z')).toBe('Feb 11, 2025');
     expect(formatIsoDate('February 2025')).toBe('February 2025');
+  });
+});
+
+describe('stripStepNumber', () => {
+  it.each([
+    ['1. Expert disciplines', 'Expert disciplines'],
+    ['Step 2: Base rates', 'Base rates'],
+    ['3) Hours', 'Hours'],
+    ['1.45 multiplier applied', '1.45 multiplier applied'],
+    ['Identified experts', 'Identified experts'],
+  ])('%s → %s', (step, shown) => {
+    expect(stripStepNumber(step)).toBe(shown);
   });
 });

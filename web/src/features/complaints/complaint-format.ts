@@ -209,6 +209,11 @@ export function formatIsoDate(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : isoDate.format(parsed);
 }
 
+/** A methodology step without the '3. ' or 'Step 3:' it may start with: the list numbers its steps itself. */
+export function stripStepNumber(step: string): string {
+  return step.replace(/^\s*(?:step\s*)?\d+\s*[.):-]\s+/i, '');
+}
+
 /** A 0-1 confidence as a whole percent; a figure already over 1 is taken as a percent. */
 export function formatConfidence(confidence: number): string {
   const percent = confidence > 1 ? confidence : confidence * 100;

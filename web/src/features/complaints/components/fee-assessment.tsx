@@ -4,7 +4,13 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tool
 import { cn } from '@web/lib/utils';
 import { AlertTriangle, CheckCircle2, Clock, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatConfidence, formatDollars, formatFeeRange, humanizeKey } from '../complaint-format';
+import {
+  formatConfidence,
+  formatDollars,
+  formatFeeRange,
+  humanizeKey,
+  stripStepNumber,
+} from '../complaint-format';
 
 type Fees = NonNullable<FeeAssessment['fees']>;
 
@@ -106,7 +112,7 @@ function Methodology({ fees }: { fees: Fees }) {
                 <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-blue-50 text-xs font-semibold text-blue-800 tabular-nums">
                   {index + 1}
                 </span>
-                <span className="min-w-0 break-words">{step}</span>
+                <span className="min-w-0 break-words">{stripStepNumber(step)}</span>
               </li>
             ))}
           </ol>

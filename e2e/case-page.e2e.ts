@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LegalCaseDto } from '@common/cases';
+import type { FilingDto } from '@common/filings';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseURL,
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  registerThroughApi,
+  saveScreenshot,
+  signInPage,
+  waitForToast,
+} from './browser';
+
+/**
+ * The case page (spec §2 /case/{id}) and complaint analysis (spec §4): a case from an uploaded week, a
+ * complaint analysed through the real server, and what the page then shows. Needs the server's analyze
+ * route and the built-in engine.
+ */
+
+const WEEK_07 = path.resolve('e2e/fixtures/utah-week-07.csv');
+/** A week no other journey uses, so this one's upload never collides with theirs. */
+const WEEK = { weekNumber: '44', year: '2023' };
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const COMPLAINT = `Jennifer A. Whitfield (Utah Bar No. 12345)
+WHITFIELD TRIAL LAWYERS, PLLC
+136 East South Temple, Suite 1400
+Salt Lake City, Utah 84111
+Telephone: (801) 555-0142
+Email: jwhitfield@whitfieldtrial.example.com
+Attorneys for Plaintiff
+
+IN THE THIRD JUDICIAL DISTRICT COURT, SALT LAKE COUNTY, STATE OF UTAH
+
+RAFAEL CASTILLO, individually,
+Plaintiff,
+v.
+ZEPHYR E-BIKE COMPANY, a Delaware corporation, and LUMENCELL BATTERY SUPPLY CO,
+Defendants.
+
+COMPLAINT AND JURY DEMAND
+Case No. 250901203
+Tier 3
+
+Plaintiff Rafael Castillo, through counsel, complains against Defendants as follows.
+
+PARTIES, JURISDICTION AND VENUE
+1. Plaintiff is an individual residing in Salt Lake County, Utah.
+2. Defendant Zephyr E-Bike Company designs, manufactures and sells electric bicycles in Utah.
+3. Defendant Lumencell Battery Supply Co manufactures the lithium-ion battery packs used in Zephyr bicycles.
+4. This Court has jurisdiction under Utah Code § 78A-5-102. Plaintiff seeks damages of more than $300,000.
+
+GENERAL ALLEGATIONS
+5. On October 14, 2024, the battery pack of Plaintiff's Zephyr Model Z3 e-bike entered thermal runaway while charging with the charger supplied with the bicycle.
+6. The battery management system failed to cut off charging, and the resulting fire destroyed Plaintiff's garage and home.
+7. Plaintiff suffered second- and third-degree burns over 18% of his body and has incurred medical expenses of $212,418.37.
+
+FIRST CAUSE OF ACTION (Strict Product Liability - Design Defect)
+8. The battery pack was defectively designed and unreasonably dangerous under Utah Code § 78B-6-703.
+
+SECOND CAUSE OF ACTION (Negligence)
+9. Defendants failed to use reasonable care in the design, manufacture and testing of the battery pack.
+
+PRAYER FOR RELIEF
+WHEREFORE, Plaintiff prays for judgment against Defendants, jointly and severally:
+a. For compensatory damages in the amount of $480,000.00;
+b. For punitive damages in an amount to be proven at trial under Utah Code § 78B-8-201;
+c. For costs and pre- and post-judgment interest as allowed by law.
+
+DATED February 11, 2025.
+/s/ Jennifer A. Whitfield
+`;
+
+let browser: Browser;
+let opened: OpenedPage;
+let page: Page;
+let token: string;
+let filingId: number | null = null;
+let legalCase: LegalCaseDto;
+
+function authHeaders() {
+  return { authorization: `Bearer ${token}` };
+}
+
+async function uploadWeek(): Promise<FilingDto> {
+  const form = new FormData();
+  form.append('state', 'utah');
+  form.append('weekNumber', WEEK.weekNumber);
+  form.append('year', WEEK.year);
+  form.append('csvFile', new Blob([fs.readFileSync(WEEK_07)], { type: 'text/csv' }), 'utah-week-07.csv');
+  const response = await fetch(`${baseURL}/api/court-filings/upload`, {
+    method: 'POST',
+    headers: authHeaders(),
+    body: form,
+  });
+  if (!response.ok) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { filing: FilingDto }).filing;
+}
+
+async function firstCaseOf(weekId: number): Promise<LegalCaseDto> {
+  const response = await fetch(`${baseURL}/api/legal-cases/high-value?state=utah&weekId=${weekId}&limit=1`, {
+    headers: authHeaders(),
+  });
+  const cases = (await response.json()) as LegalCaseDto[];
+  if (!cases[0]) throw new Error('the uploaded week has no high-value case');
+  return cases[0];
+}
+
+async function screenshotBothWidths(name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, `${name}-1440`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, `${name}-390`);
+  // Nothing may stick out sideways on a phone.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(150);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ token } = await registerThroughApi());
+  const filing = await uploadWeek();
+  filingId = filing.id;
+  legalCase = await firstCaseOf(filing.id);
+  opened = await openPage(browser, DESKTOP);
+  page = opened.page;
+  await signInPage(page, token);
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await saveScreenshot(page, `case-page-failed-${task.name.slice(0, 40)}`);
+});
+
+afterAll(async () => {
+  if (filingId !== null) {
+    await fetch(`${baseURL}/api/court-filings/${filingId}`, { method: 'DELETE', headers: authHeaders() });
+  }
+  await opened?.context.close();
+  await browser?.close();
+});
+
+describe('the case page', () => {
+  it('says so when a case does not exist, with a way back', async () => {
+    await page.goto('/case/999999999');
+    await page.getByRole('heading', { name: 'Case Not Found' }).waitFor();
+    await page.getByText('The requested case could not be found.').waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('shows the case before any complaint is analysed', async () => {
+    await page.goto(`/case/${legalCase.id}`);
+    await page.getByRole('heading', { name: legalCase.caseNumber }).waitFor();
+    await page.getByRole('heading', { name: 'Case Overview' }).waitFor();
+    await page.getByText('Upload a complaint document to begin AI analysis').waitFor();
+    await page.getByText('Fee assessment pending handbook analysis').waitFor();
+    expect(await page.getByRole('button', { name: 'Analyze Complaint Document' }).isDisabled()).toBe(true);
+    await screenshotBothWidths('case-page-before-analysis');
+  });
+
+  it('refuses a file of the wrong type or over 10 MB before sending it', async () => {
+    await page.getByLabel('Complaint document', { exact: true }).setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a complaint'),
+    });
+    expect(await waitForToast(page, 'Invalid File Type')).toContain('.txt, .pdf, .doc, .docx or .rtf');
+
+    await page.getByLabel('Complaint document', { exact: true }).setInputFiles({
+      name: 'huge.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 'a'),
+    });
+    expect(await waitForToast(page, 'File Too Large')).toContain(
+      'File is too large. Please use a smaller file or extract key sections.',
+    );
+
+    await page.getByLabel('Complaint for comprehensive analysis').setInputFiles({
+      name: 'complaint.docx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('x'),
+    });
+    expect(await waitForToast(page, 'Invalid File Type')).toContain(
+      'Please upload a PDF or text file. Other formats are not supported for analysis.',
+    );
+    expect(await page.getByTestId('chosen-file').count()).toBe(0);
+  });
+
+  it('analyses a complaint with staged progress, then shows attorneys and the fee assessment', async () => {
+    await page.getByLabel('Complaint document', { exact: true }).setInputFiles({
+      name: 'castillo-complaint.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(COMPLAINT),
+    });
+    await page.getByTestId('chosen-file').getByText('castillo-complaint.txt').waitFor();
+    await page.getByRole('button', { name: 'Analyze Complaint Document' }).click();
+
+    await page.getByRole('heading', { name: 'Attorney Contact Information' }).waitFor({ timeout: 60_000 });
+    expect(await waitForToast(page, 'Analysis Complete')).toContain('castillo-complaint.txt');
+    // Success clears the file and the progress.
+    expect(await page.getByTestId('chosen-file').count()).toBe(0);
+    expect(await page.getByTestId('analysis-progress').count()).toBe(0);
+    await page.locator('a[href="mailto:jwhitfield@whitfieldtrial.example.com"]').waitFor();
+
+    await page.getByRole('tab', { name: 'Claims' }).click();
+    await page.getByText('$480,000').first().waitFor();
+    await page.getByRole('tab', { name: 'Fees' }).click();
+    await page.getByTestId('fee-assessment').waitFor();
+    await screenshotBothWidths('case-page-analysed');
+    expect(opened.problems).toEqual([]);
+  });
+
+  it('lists the case with its complaint when back on the dashboard', async () => {
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.getByRole('heading', { name: 'High-Value Cases Dashboard' }).waitFor();
+    await page.getByPlaceholder(/search/i).fill(legalCase.caseNumber);
+    const card = page.getByTestId('case-card').filter({ hasText: legalCase.caseNumber }).first();
+    await card.getByText('Document').waitFor();
+  });
+});
