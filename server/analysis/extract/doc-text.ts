@@ -24,7 +24,9 @@ export async function readDocText(bytes: Buffer): Promise<string> {
     const document = await new WordExtractor().extract(bytes);
     const footnotes = document.getFootnotes().trim();
     const endnotes = document.getEndnotes().trim();
-    return [document.getBody(), footnotes, endnotes].filter(Boolean).join('\n\n');
+    // word-extractor ends each paragraph with one '\n'; a blank line between them matches the DOCX reading.
+    const body = document.getBody().replace(/\n/g, '\n\n');
+    return [body, footnotes, endnotes].filter(Boolean).join('\n\n');
   } catch {
     throw new DocumentError('CORRUPT', 'The Word (.doc) file could not be read; it may be damaged.');
   }

@@ -8,6 +8,7 @@ import {
   buildFakeOle2,
   buildImageOnlyPdf,
   buildPng,
+  buildWordDoc,
   buildZip,
   docxEntries,
   readFixture,
@@ -62,6 +63,13 @@ describe('extractDocumentText reads each format by its content', () => {
         '$14,380',
       ],
       lacks: ['Times New Roman', 'Draft pleading', '89504e47', 'HYPERLINK', '\t'],
+    },
+    {
+      name: 'a Word 97-2003 .doc',
+      bytes: () => buildWordDoc(paragraphs),
+      fileName: 'complaint.txt',
+      format: 'doc',
+      contains: ['HARLOW RIDGE ORCHARDS, LLC', '\n\n9. Kestrel owed Harlow Ridge a duty'],
     },
     {
       name: 'a pleading exported as text: glued line numbers, HTML table, markers, stamps',
@@ -230,9 +238,9 @@ describe('extractDocumentText refuses what it cannot read', () => {
     if (message) await expect(attempt).rejects.toThrow(message);
   });
 
-  it('a .doc file reaches word-extractor (no Word 97 writer here; its error path is what is tested)', async () => {
-    const attempt = extractDocumentText(buildFakeOle2(), { isolate: false });
-    await expect(attempt).rejects.toThrow(/The Word \(\.doc\) file could not be read/);
+  it('a truncated .doc is refused as damaged', async () => {
+    const attempt = extractDocumentText(buildWordDoc(paragraphs).subarray(0, 1600), { isolate: false });
+    await expect(attempt).rejects.toMatchObject({ code: 'CORRUPT' });
   });
 
   it('the zip-bomb check does not unpack the bomb: it stops at the declared sizes', async () => {
