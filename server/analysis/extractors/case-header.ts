@@ -4,8 +4,9 @@ import { ECF_HEADER_RE, toDisplayCase } from './document-lines';
 
 const CASE_NO_LABEL_RE =
   /\b(?:Case|Civil Action|Cause|Civil|Index|Docket)\s*(?:No|Number|#)\.?\s*:?\s*|^No\.\s*:?\s*/i;
-/** A docket number: letters, digits and separators with at least two digits ('25STCV01234', '1:20-cv-00713'). */
-const CASE_NO_VALUE_RE = /^([A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*)(?=$|[\s,;)])/i;
+/** A docket number: letters, digits and separators ('25STCV01234', '1:20-cv-00713'), or Cook County's '2025 L 004412'. */
+const CASE_NO_VALUE_RE =
+  /^(\d{4}\s+[A-Z]{1,3}\d?\s+\d{3,7}|[A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*)(?=$|[\s,;)])/i;
 
 const MONTHS = [
   'january',
