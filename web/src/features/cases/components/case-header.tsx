@@ -1,8 +1,20 @@
+import { getCaseType } from '@common/case-types';
 import type { LegalCaseDto } from '@common/cases';
 import { Badge } from '@web/components/ui/badge';
 import { ArrowLeft, CalendarDays, ExternalLink, FileText, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { DEFAULT_DISTRICT, formatFilingDate, hasComplaintText, UTAH_COURTS_URL } from '../case-format';
+
+/**
+ * The case type in words: the export's description unless it only repeats the code ('MM'), then the
+ * spec's name for the code, then the classification.
+ */
+export function caseTypeLabel(legalCase: LegalCaseDto): string {
+  const code = legalCase.caseType ?? legalCase.analysis.caseTypeRaw;
+  const description = legalCase.analysis.caseTypeDescription?.trim();
+  if (description && description.toUpperCase() !== code?.toUpperCase()) return description;
+  return getCaseType(code)?.label || legalCase.analysis.classification || code || 'Unclassified';
+}
 
 /** The case page's title block (spec §2): back link, case number, case type and filing date. */
 export function CaseHeader({ legalCase }: { legalCase: LegalCaseDto }) {

@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Building2, ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatAmount, formatFilingDate, formatWeekKey } from '../case-format';
+import { caseTypeLabel } from './case-header';
 import { CaseReasons } from './case-reasons';
 
 /** What AI research found about a party (spec §3 plaintiffBackground / defendantBackground). */
@@ -110,9 +111,7 @@ export function CaseOverview({ legalCase, plaintiffBackground, defendantBackgrou
         )}
 
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t pt-4 sm:grid-cols-4">
-          <Field label="Case type">
-            {analysis.caseTypeDescription || analysis.classification || legalCase.caseType || 'Unclassified'}
-          </Field>
+          <Field label="Case type">{caseTypeLabel(legalCase)}</Field>
           <Field label="Filing date">{formatFilingDate(legalCase.filingDate ?? analysis.filingDate)}</Field>
           <Field label="Monetary amount">
             <span className="tabular-nums">{formatAmount(legalCase.monetaryAmount)}</span>
