@@ -60,13 +60,15 @@ export function CasePage() {
   }
   if (caseQuery.isError) {
     const error = caseQuery.error;
-    // A 404 is final; anything else (the server down, a 500) may pass, so offer a retry.
+    // A 404 is final; anything else (the server down, a 500) may pass, so offer a retry. An id that is not
+    // a number ('/case/abc') is a case that does not exist, not a validation error to show.
     const isMissing = isApiError(error) && (error.status === 404 || error.status === 400);
+    const message =
+      isApiError(error) && error.status === 400
+        ? NOT_FOUND_MESSAGE
+        : getErrorMessage(error, NOT_FOUND_MESSAGE);
     return (
-      <CaseNotFound
-        message={getErrorMessage(error, NOT_FOUND_MESSAGE)}
-        onRetry={isMissing ? undefined : () => void caseQuery.refetch()}
-      />
+      <CaseNotFound message={message} onRetry={isMissing ? undefined : () => void caseQuery.refetch()} />
     );
   }
 
