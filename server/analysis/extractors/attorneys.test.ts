@@ -170,6 +170,37 @@ Counsel for the Plaintiff`,
       expect: (counsel) => expect(counsel.map((a) => a.name)).toEqual(['Rhea T. Sandoval']),
     },
     {
+      name: 'splits two lawyers printed on one line',
+      text: `Ann Lee (SBN 123456), Bo Park (SBN 234567)
+LEE PARK LLP
+Telephone: (559) 555-0100
+Attorneys for Plaintiff
+${CAPTION}`,
+      expect: (counsel) => {
+        expect(counsel.map((a) => [a.name, a.barNumber, a.phone])).toEqual([
+          ['Ann Lee', '123456', '(559) 555-0100'],
+          ['Bo Park', '234567', '(559) 555-0100'],
+        ]);
+      },
+    },
+    {
+      name: "keeps a state bar's abbreviation with its number",
+      text: `${CAPTION}
+Respectfully submitted,
+s/ Carl Jonas
+Carl Jonas, OBA #22123
+JONAS LAW FIRM
+T: 918-555-0142 | F: 918-555-0143
+ATTORNEY FOR PLAINTIFF`,
+      expect: (counsel) => {
+        expect(counsel[0]).toMatchObject({
+          barNumber: 'OBA # 22123',
+          phone: '(918) 555-0142',
+          fax: '(918) 555-0143',
+        });
+      },
+    },
+    {
       name: 'reads nobody from the body of the complaint',
       text: `${CAPTION}
 2. Defendant's counsel, Peter Quill, Esq., wrote to Plaintiff on May 1, 2024 from (714) 555-0155.`,

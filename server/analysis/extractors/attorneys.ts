@@ -117,7 +117,21 @@ function isRoleContinuation(previous: string, line: string): boolean {
   return /(?:\band|\bof|,)$/i.test(previous) || /^[a-z]/.test(line);
 }
 
-function readBlock(lines: readonly string[], defaultSide: AttorneySide, parties: readonly Party[]): Found[] {
+/** 'Ann Lee (SBN 123456), Bo Park (SBN 234567)': one lawyer per line. */
+function splitNameLines(lines: readonly string[]): string[] {
+  return lines.flatMap((line) =>
+    (line.match(/\((?:[^)]*\d{3,}[^)]*|\s*pro\s+hac\s+vice[^)]*)\)/gi) ?? []).length > 1
+      ? line.split(/(?<=\))\s*[,;]?\s*(?:and\s+)?(?=[A-Z])/)
+      : [line],
+  );
+}
+
+function readBlock(
+  blockLines: readonly string[],
+  defaultSide: AttorneySide,
+  parties: readonly Party[],
+): Found[] {
+  const lines = splitNameLines(blockLines);
   const groups: Group[] = [];
   let current: Group | null = null;
   let pendingRole: Group[] = [];

@@ -61,13 +61,13 @@ export function findEmails(line: string): string[] {
 
 /**
  * A bar number and what is left of the line without it: '(SBN 96399)', '(#203072)', 'State Bar No. 24012345',
- * 'Utah Bar #12345', 'Attorney No. 4321', '(VSB # 32972)'. Generic labels are dropped ('96399'); a state bar's
+ * 'Utah Bar #12345', 'Attorney No. 4321', '(VSB # 32972)', 'OBA #22123'. Generic labels are dropped ('96399'); a state bar's
  * own abbreviation is kept ('VSB # 32972') because the number means nothing without it.
  */
 export function takeBarNumber(line: string): { barNumber: string | null; rest: string } {
   const patterns: RegExp[] = [
-    /\(\s*([A-Z]{2,4}B)\s*(?:No\.?|#)\s*:?\s*(\d{3,9})\s*\)/,
-    /\(?\s*(?:(?:[A-Z][a-z]+\s+)?(?:State\s+)?Bar\s*(?:No\.?|Number|#|I\.?D\.?)|S\.?B\.?N\.?|Attorney\s*(?:No\.?|I\.?D\.?|Reg(?:istration)?\.?\s*No\.?)|Reg\.\s*No\.|ARDC\s*(?:No\.?)?|[A-Z]{2,3}\s+Bar\s*(?:No\.?|#))\s*[:.]?\s*#?\s*([A-Z]?\d{3,9})\s*\)?/i,
+    /\(?\s*\b([A-Z]{1,3}BA?)\s*(?:No\.?|#)\s*:?\s*(\d{3,9})\s*\)?/,
+    /\(?\s*(?:(?:[A-Z][a-z]+\s+)?(?:State\s+)?Bar\s*(?:No\.?|Number|#|I\.?D\.?)|S\.?B\.?N\.?|F\.?B\.?N\.?|Attorney\s*(?:No\.?|I\.?D\.?|Reg(?:istration)?\.?\s*No\.?)|Reg\.\s*No\.|ARDC\s*(?:No\.?)?|[A-Z]{2,3}\s+Bar\s*(?:No\.?|#))\s*[:.]?\s*#?\s*([A-Z]?\d{3,9})\s*\)?/i,
     /\(\s*#?\s*(\d{4,9})\s*\)/,
   ];
   for (const [i, re] of patterns.entries()) {

@@ -74,6 +74,22 @@ describe('extractParties on captions', () => {
       ],
     },
     {
+      name: 'reads a one-line caption under the court',
+      text: 'IN THE DISTRICT COURT OF TULSA COUNTY\nSTATE OF OKLAHOMA\nJOHN ROE, Plaintiff, v. ACME CORP., Defendant.\nPETITION\nPlaintiff alleges as follows about the events at the warehouse.',
+      parties: [
+        { name: 'JOHN ROE', role: 'plaintiff' },
+        { name: 'ACME CORP.', role: 'defendant' },
+      ],
+    },
+    {
+      name: "reads '-vs-' between the sides",
+      text: caption('JOHN ROE,\nPlaintiff,\n-vs-\nACME CORP.,\nDefendant.'),
+      parties: [
+        { name: 'JOHN ROE', role: 'plaintiff' },
+        { name: 'ACME CORP.', role: 'defendant' },
+      ],
+    },
+    {
       name: 'reads a caption with ) column bars',
       text: caption(
         'NINA PARK )\n)\nPlaintiff, )\n) Case No. 3:25-cv-00101\nv. )\n)\nGREAT BASIN MUTUAL INSURANCE )\nCOMPANY )\nDefendant. )',

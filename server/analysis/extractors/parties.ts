@@ -27,9 +27,10 @@ const CAPACITY_RE =
 export function extractParties(text: string): Party[] {
   const caption = readCaption(text);
   const lines = caption.lines.slice(0, caption.bodyStart + 1);
-  const versus = lines.findIndex((line, i) => isVersusLine(line) && i > 0);
-  if (versus < 0) return extractInlineCaption(lines);
   const court = findCourtLines(caption);
+  const versus = lines.findIndex((line, i) => isVersusLine(line) && i > 0);
+  if (versus < 0)
+    return extractInlineCaption(lines.slice(court && court.stream === 'left' ? court.last + 1 : 0));
   // Parties start under the court's name when it heads the left column.
   const floor = court && court.stream === 'left' && court.last < versus ? court.last + 1 : 0;
 
@@ -66,7 +67,7 @@ function isCourtContinuation(line: string): boolean {
 }
 
 function isVersusLine(line: string): boolean {
-  return /^(?:v\.?|vs\.?|versus|-?\s*against\s*-?)$/i.test(line.trim());
+  return /^-?\s*(?:v|vs|versus|against)\.?\s*-?$/i.test(line.trim());
 }
 
 /** 'JANE ROE, Plaintiff, v. ACME LLC, Defendant.' on one or two lines. */
