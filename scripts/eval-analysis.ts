@@ -17,6 +17,7 @@ const CORPUS_DIR = path.resolve('../shared/corpus/complaints');
 const FIXTURE_DIR = path.resolve('server/analysis/fixtures/complaints');
 
 interface Source {
+  set: 'corpus' | 'fixtures';
   name: string;
   file: string;
   truth: TruthDocument;
@@ -24,7 +25,10 @@ interface Source {
 
 async function main(): Promise<number> {
   const sources: Source[] = [];
-  for (const dir of [CORPUS_DIR, FIXTURE_DIR]) {
+  for (const [set, dir] of [
+    ['corpus', CORPUS_DIR],
+    ['fixtures', FIXTURE_DIR],
+  ] as const) {
     if (!existsSync(dir)) {
       console.log(`(skipped: ${dir} is absent)`);
       continue;
@@ -32,11 +36,15 @@ async function main(): Promise<number> {
     const files = readdirSync(dir);
     for (const { name, truth } of loadTruthDocuments(dir)) {
       const file = files.find((f) => f.startsWith(`${name}.`) && !f.endsWith('.truth.json'));
-      if (file) sources.push({ name, file: path.join(dir, file), truth });
+      if (file) sources.push({ set, name, file: path.join(dir, file), truth });
     }
   }
 
-  const board: ScoreBoard = new Map();
+  // Real complaints and our own fixtures apart: the fixtures were written alongside the extractors.
+  const boards = { all: new Map(), corpus: new Map(), fixtures: new Map() } satisfies Record<
+    string,
+    ScoreBoard
+  >;
   const crashes: string[] = [];
   const notes: string[] = [];
   for (const source of sources) {
@@ -50,12 +58,20 @@ async function main(): Promise<number> {
       );
       continue;
     }
-    const misses = scoreDocument(board, facts, source.truth);
+    scoreDocument(boards[source.set], facts, source.truth);
+    const misses = scoreDocument(boards.all, facts, source.truth);
     if (misses.length > 0) notes.push(`${source.name}\n  ${misses.join('\n  ')}`);
   }
 
+  const counted = (set: Source['set']) => sources.filter((s) => s.set === set).length;
   console.log(`\nComplaint analysis evaluation: ${sources.length} documents\n`);
-  console.log(formatTable(board));
+  console.log(formatTable(boards.all));
+  for (const set of ['corpus', 'fixtures'] as const) {
+    console.log(
+      `\n${set === 'corpus' ? 'Real complaints (corpus)' : 'Synthetic complaints (fixtures)'}: ${counted(set)} documents\n`,
+    );
+    if (counted(set) > 0) console.log(formatTable(boards[set]));
+  }
   if (notes.length > 0) console.log(`\nDifferences from the truth files:\n${notes.join('\n')}`);
   if (crashes.length > 0) {
     console.error(`\n${crashes.length} crash(es):\n${crashes.join('\n')}`);

@@ -174,6 +174,10 @@ export function scoreDocument(board: ScoreBoard, facts: ComplaintFacts, truth: T
   const wantedStatutes = new Set(truth.damages.statutes.map(statuteKey));
   const statutesRight = [...wantedStatutes].filter((s) => statutes.has(s)).length;
   add(board, 'statute', statutesRight, statutes.size, wantedStatutes.size);
+  for (const s of truth.damages.statutes)
+    if (!statutes.has(statuteKey(s))) misses.push(`statute missed: ${s}`);
+  for (const s of facts.statutes)
+    if (!wantedStatutes.has(statuteKey(s))) misses.push(`statute not in truth: ${s}`);
 
   // Decoys: names that must not be counsel, sums that must not be claims.
   const decoyText = matchKey(truth.decoys);
