@@ -44,8 +44,9 @@ export function describeKnownBinary(bytes: Uint8Array): string | null {
 export function sniffFormat(bytes: Uint8Array): SniffedFormat {
   if (startsWith(bytes, ZIP_MAGIC)) return 'zip';
   if (startsWith(bytes, OLE2_MAGIC)) return 'doc';
+  if (startsWith(bytes, PDF_MAGIC)) return 'pdf';
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, PDF_MAGIC_WINDOW));
-  if (head.indexOf(PDF_MAGIC) !== -1) return 'pdf';
+  if (/%PDF-[12]\.\d/.test(head.toString('latin1'))) return 'pdf';
   const rtfAt = skipBomAndSpace(bytes);
   if (startsWith(bytes, RTF_MAGIC, rtfAt)) return 'rtf';
   if (describeKnownBinary(bytes)) return 'unknown';
@@ -70,9 +71,28 @@ export function detectBom(bytes: Uint8Array): 'utf8' | 'utf16le' | 'utf16be' | n
   return null;
 }
 
-/** Text: a BOM, or valid UTF-8 without NULs, or single-byte text that is at least 95% printable. */
+/**
+ * UTF-16 saved without a byte-order mark (some Windows exports): in mostly-ASCII text every other byte is
+ * zero, the even ones for big-endian, the odd ones for little-endian.
+ */
+export function detectUtf16WithoutBom(bytes: Uint8Array): 'utf16le' | 'utf16be' | null {
+  const sample = bytes.subarray(0, Math.min(bytes.length, TEXT_SAMPLE_BYTES) & ~1);
+  if (sample.length < 64) return null;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < sample.length; i += 2) {
+    if (sample[i] === 0) evenZeros += 1;
+    if (sample[i + 1] === 0) oddZeros += 1;
+  }
+  const pairs = sample.length / 2;
+  if (oddZeros >= pairs * 0.9 && evenZeros <= pairs * 0.02) return 'utf16le';
+  if (evenZeros >= pairs * 0.9 && oddZeros <= pairs * 0.02) return 'utf16be';
+  return null;
+}
+
+/** Text: a BOM, UTF-16 without one, valid UTF-8 without NULs, or single-byte text at least 95% printable. */
 function isProbablyText(bytes: Uint8Array): boolean {
-  if (detectBom(bytes)) return true;
+  if (detectBom(bytes) || detectUtf16WithoutBom(bytes)) return true;
   const sample = bytes.subarray(0, TEXT_SAMPLE_BYTES);
   if (sample.includes(0)) return false;
   if (isValidUtf8(sample, sample.length < bytes.length)) return true;

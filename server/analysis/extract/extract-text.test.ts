@@ -97,6 +97,12 @@ describe('extractDocumentText reads each format by its content', () => {
       contains: ['KESTREL COLD STORAGE'],
     },
     {
+      name: 'UTF-16 LE text without a byte-order mark',
+      bytes: () => utf16(SHORT_COMPLAINT, 'le').subarray(2),
+      format: 'txt',
+      contains: ['PRAYER FOR RELIEF'],
+    },
+    {
       name: 'text that is not valid UTF-8, read as Windows-1252',
       bytes: () =>
         Buffer.concat([
