@@ -82,6 +82,27 @@ describe('extractParties on captions', () => {
       ],
     },
     {
+      name: 'leaves out where defendants are served',
+      text: caption(
+        'JANE ROE,\nPlaintiff(s),\nv.\nPRAIRIE HAUL FREIGHT, LLC,\nServe Registered Agent:\nCT Corporation System\n120 South Central Avenue\nClayton, Missouri 63105\nand\nBRODY L. HAUSMANN,\nServe at:\n14 Elm Street\nLiberty, Missouri 64068\nDefendant(s).',
+      ),
+      parties: [
+        { name: 'JANE ROE', role: 'plaintiff' },
+        { name: 'PRAIRIE HAUL FREIGHT, LLC', role: 'defendant' },
+        { name: 'BRODY L. HAUSMANN', role: 'defendant', entityType: 'individual' },
+      ],
+    },
+    {
+      name: 'leaves out the addresses an Ohio caption gives under each party',
+      text: caption(
+        'JOHN ROE\n123 Main Street\nColumbus, Ohio 43215\nPlaintiff,\nvs.\nBUCKEYE ROOFING CO.\nc/o Statutory Agent\n400 High Street\nColumbus, Ohio 43215\nDefendant.',
+      ),
+      parties: [
+        { name: 'JOHN ROE', role: 'plaintiff' },
+        { name: 'BUCKEYE ROOFING CO.', role: 'defendant' },
+      ],
+    },
+    {
       name: "reads '-vs-' between the sides",
       text: caption('JOHN ROE,\nPlaintiff,\n-vs-\nACME CORP.,\nDefendant.'),
       parties: [

@@ -2,9 +2,9 @@ import type { EntityType, Party, PartyRole } from '@common/analysis';
 import { findCourtLines, readCaption } from './caption';
 
 const FIRST_SIDE_LABEL_RE =
-  /(?:^|[\s,])(Plaintiffs?|Petitioners?|Claimants?)(?:\s*(?:and|\/|,|-)\s*(?:Counter-?\s*defendants?|Appell(?:ant|ee)s?))?\s*[,.;:]?\s*$/i;
+  /(?:^|[\s,])(Plaintiff(?:s|\(s\))?|Petitioner(?:s|\(s\))?|Claimants?)(?:\s*(?:and|\/|,|-)\s*(?:Counter-?\s*defendants?|Appell(?:ant|ee)s?))?\s*[,.;:]?\s*$/i;
 const SECOND_SIDE_LABEL_RE =
-  /(?:^|[\s,])(?:(?:Nominal\s+)?Defendants?|Respondents?)(?:\s*(?:and|\/|,|-)\s*(?:Counter-?\s*(?:claimants?|plaintiffs?)|Appell(?:ant|ee)s?))?\s*[,.;:]?(?=\s*(?:\n|$))/i;
+  /(?:^|[\s,])(?:(?:Nominal\s+)?Defendant(?:s|\(s\))?|Respondent(?:s|\(s\))?)(?:\s*(?:and|\/|,|-)\s*(?:Counter-?\s*(?:claimants?|plaintiffs?)|Appell(?:ant|ee)s?))?\s*[,.;:]?(?=\s*(?:\n|$))/i;
 const CUE_LINE_RE =
   /Attorneys?\s+for|Counsel\s+for|@|Telephone|\bTel\b|\bFax\b|Facsimile|Bar\s*(?:No|#)|\bSBN\b|\b(?:CAUSE|CASE|Civil Action)\s*(?:NO|#)|\bCOURT\b/i;
 
@@ -52,9 +52,36 @@ export function extractParties(text: string): Party[] {
     second.push(line);
     if (SECOND_SIDE_LABEL_RE.test(line)) break;
   }
-  const firstText = dropRoleLabel(first.join('\n'), FIRST_SIDE_LABEL_RE);
-  const secondText = dropRoleLabel(second.join('\n'), SECOND_SIDE_LABEL_RE);
+  const firstText = dropRoleLabel(withoutServiceDetails(first).join('\n'), FIRST_SIDE_LABEL_RE);
+  const secondText = dropRoleLabel(withoutServiceDetails(second).join('\n'), SECOND_SIDE_LABEL_RE);
   return [...toParties(firstText, 'plaintiff'), ...toParties(secondText, 'defendant')];
+}
+
+const ADDRESS_LINE_RE =
+  /^(?:\d+[A-Za-z]?\s+(?:[A-Za-z0-9.]+\s+){1,5}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Parkway|Pkwy|Highway|Hwy|Court|Ct|Place|Pl|Circle|Plaza|Square|Terrace|Trail)\b|(?:Suite|Ste\.|P\.?\s*O\.?\s*Box|c\/o)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?,?$/i;
+
+/**
+ * Missouri and Ohio captions list where each defendant is served ('Serve: Registered Agent / CT Corporation
+ * System / 120 South Central Avenue …') or where each party lives: neither is a party.
+ */
+function withoutServiceDetails(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  let serving = false;
+  for (const line of lines) {
+    if (/^(?:Serve|Service|Please\s+serve|Registered\s+Agent)\b/i.test(line)) {
+      serving = true;
+      continue;
+    }
+    if (serving) {
+      const nextParty =
+        /^and$/i.test(line) || (/,$/.test(line) && !/[a-z]{3}/.test(line) && !ADDRESS_LINE_RE.test(line));
+      if (!nextParty && !FIRST_SIDE_LABEL_RE.test(line) && !SECOND_SIDE_LABEL_RE.test(line)) continue;
+      serving = false;
+    }
+    if (ADDRESS_LINE_RE.test(line)) continue;
+    out.push(line);
+  }
+  return out;
 }
 
 /** 'FOR THE COUNTY OF SAN DIEGO', 'SAN JOSE DIVISION': the end of the court's name above the parties. */
