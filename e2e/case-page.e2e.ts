@@ -220,11 +220,13 @@ describe('the case page', () => {
     expect(opened.problems).toEqual([]);
   });
 
-  it('lists the case with its complaint when back on the dashboard', async () => {
+  it('lists the case as analysed when back on the dashboard', async () => {
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.getByRole('heading', { name: 'High-Value Cases Dashboard' }).waitFor();
-    await page.getByPlaceholder(/search/i).fill(legalCase.caseNumber);
+    await page.getByLabel('Search cases').fill(legalCase.caseNumber);
     const card = page.getByTestId('case-card').filter({ hasText: legalCase.caseNumber }).first();
-    await card.getByText('Document').waitFor();
+    // The analysis re-ranked the case, and the dashboard's lists were refreshed rather than served stale.
+    await card.getByRole('img', { name: /^Priority \d of 5$/ }).waitFor();
+    expect(await card.getByText('Pending Analysis').count()).toBe(0);
   });
 });
