@@ -201,6 +201,20 @@ ATTORNEY FOR PLAINTIFF`,
       },
     },
     {
+      name: "applies an 'Attorneys for' line printed above the names",
+      text: `ATTORNEYS FOR DEFENDANT:
+Wes Tran (Utah Bar No. 13002)
+TRAN LEGAL GROUP
+wtran@tranlegal.example.com
+${CAPTION}`,
+      expect: (counsel) =>
+        expect(counsel[0]).toMatchObject({
+          name: 'Wes Tran',
+          side: 'defendant',
+          role: 'ATTORNEYS FOR DEFENDANT:',
+        }),
+    },
+    {
       name: 'reads nobody from the body of the complaint',
       text: `${CAPTION}
 2. Defendant's counsel, Peter Quill, Esq., wrote to Plaintiff on May 1, 2024 from (714) 555-0155.`,

@@ -135,6 +135,8 @@ function readBlock(
   const groups: Group[] = [];
   let current: Group | null = null;
   let pendingRole: Group[] = [];
+  // 'ATTORNEYS FOR PLAINTIFF:' above the names speaks for the lawyers below it.
+  let forwardRole: string | null = null;
   let lastKind: 'name' | 'bar' | 'other' = 'other';
   const out: Found[] = [];
 
@@ -149,7 +151,7 @@ function readBlock(
       emails: [],
       hasDetails: false,
       nonLawyer: false,
-      role: null,
+      role: forwardRole,
     };
     groups.push(g);
     pendingRole.push(g);
@@ -167,6 +169,7 @@ function readBlock(
         role += ` ${lines[i]!.trim()}`;
       }
       for (const g of pendingRole) g.role = role;
+      forwardRole = pendingRole.some((g) => g.names.length > 0) ? null : role;
       pendingRole = [];
       // 'FIRM, P.A. / Attorneys for Plaintiff / address…' above the names: the firm's details go on.
       if (current && current.names.length > 0) current = null;
