@@ -215,6 +215,31 @@ ${CAPTION}`,
         }),
     },
     {
+      name: 'reads a counsel block above a mixed-case court line',
+      text: `Mara J. Ellison (Utah Bar No. 14001)
+ELLISON TRIAL LAW
+Attorney for Plaintiff
+In the United States District Court for the District of Utah
+${CAPTION.split('\n').slice(2).join('\n')}`,
+      expect: (counsel) =>
+        expect(counsel.map((a) => [a.name, a.firm])).toEqual([['Mara J. Ellison', 'Ellison Trial Law']]),
+    },
+    {
+      name: 'does not take the declarant of a proof of service for counsel',
+      text: `${CAPTION}
+PROOF OF SERVICE
+I am employed in the County of Orange and not a party to this action. On May 1, 2025 I served:
+SERVICE LIST
+Harold P. Winslow, Esq.
+WINSLOW & GRANT LLP
+Attorneys for Defendant Seabright Motors, Inc.
+I declare under penalty of perjury that the foregoing is true and correct.
+/s/ Dana Pruitt
+Dana Pruitt`,
+      expect: (counsel) =>
+        expect(counsel.map((a) => [a.name, a.side])).toEqual([['Harold P. Winslow', 'defendant']]),
+    },
+    {
       name: 'reads nobody from the body of the complaint',
       text: `${CAPTION}
 2. Defendant's counsel, Peter Quill, Esq., wrote to Plaintiff on May 1, 2024 from (714) 555-0155.`,

@@ -55,7 +55,9 @@ export function extractAttorneys(
   const pleadingEnd = serviceStart >= 0 ? serviceStart : lines.length;
 
   // The counsel block above the court's name (California and Utah captions).
-  const courtLine = lines.findIndex((l, i) => i < 80 && /\bCOURT\b/.test(l) && !/[a-z]{3}/.test(l));
+  const courtLine = lines.findIndex(
+    (l, i) => i < 80 && ((/\bCOURT\b/.test(l) && !/[a-z]{3}/.test(l)) || /^In the\b.*\bCourt\b/.test(l)),
+  );
   if (courtLine > 0) found.push(...readBlock(lines.slice(0, courtLine), 'plaintiff', parties));
 
   // Signature blocks of the pleading itself.
