@@ -87,7 +87,11 @@ function authHeaders() {
   return { authorization: `Bearer ${token}` };
 }
 
-async function uploadWeek(): Promise<FilingDto> {
+/**
+ * Uploads the sample week, or finds it already uploaded (the workspace is shared: another journey may have
+ * left it). Returns the week's id and whether this journey owns it, and so should delete it.
+ */
+async function uploadWeek(): Promise<{ id: number; isOwn: boolean }> {
   const form = new FormData();
   form.append('state', 'utah');
   form.append('weekNumber', WEEK.weekNumber);
@@ -98,17 +102,26 @@ async function uploadWeek(): Promise<FilingDto> {
     headers: authHeaders(),
     body: form,
   });
+  if (response.status === 409) {
+    const body = (await response.json()) as { existingFilingId?: number };
+    if (body.existingFilingId) return { id: body.existingFilingId, isOwn: false };
+  }
   if (!response.ok) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { filing: FilingDto }).filing;
+  return { id: ((await response.json()) as { filing: FilingDto }).filing.id, isOwn: true };
 }
 
-async function firstCaseOf(weekId: number): Promise<LegalCaseDto> {
-  const response = await fetch(`${baseURL}/api/legal-cases/high-value?state=utah&weekId=${weekId}&limit=1`, {
-    headers: authHeaders(),
-  });
+/** A high-value case of the week with no complaint analysed yet. */
+async function unanalysedCaseOf(weekId: number): Promise<LegalCaseDto> {
+  const response = await fetch(
+    `${baseURL}/api/legal-cases/high-value?state=utah&weekId=${weekId}&limit=100`,
+    {
+      headers: authHeaders(),
+    },
+  );
   const cases = (await response.json()) as LegalCaseDto[];
-  if (!cases[0]) throw new Error('the uploaded week has no high-value case');
-  return cases[0];
+  const found = cases.find((candidate) => candidate.aiAnalysis === null);
+  if (!found) throw new Error('the uploaded week has no high-value case left to analyse');
+  return found;
 }
 
 async function screenshotBothWidths(name: string) {
@@ -129,9 +142,9 @@ async function screenshotBothWidths(name: string) {
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ token } = await registerThroughApi());
-  const filing = await uploadWeek();
-  filingId = filing.id;
-  legalCase = await firstCaseOf(filing.id);
+  const week = await uploadWeek();
+  if (week.isOwn) filingId = week.id;
+  legalCase = await unanalysedCaseOf(week.id);
   opened = await openPage(browser, DESKTOP);
   page = opened.page;
   await signInPage(page, token);
@@ -203,9 +216,20 @@ describe('the case page', () => {
       buffer: Buffer.from(COMPLAINT),
     });
     await page.getByTestId('chosen-file').getByText('castillo-complaint.txt').waitFor();
+    // Held back 2.5 s on its way to the server, so the staged progress (spec §4) reaches its second stage.
+    const analyzeUrl = `**/api/legal-cases/${legalCase.id}/analyze`;
+    await page.route(analyzeUrl, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Analyze Complaint Document' }).click();
+    const progress = page.getByTestId('analysis-progress');
+    expect(await progress.textContent()).toContain('Processing document');
+    await progress.getByText('Extracting text content').waitFor();
+    expect(await progress.textContent()).toContain('30%');
 
     await page.getByRole('heading', { name: 'Attorney Contact Information' }).waitFor({ timeout: 60_000 });
+    await page.unroute(analyzeUrl);
     expect(await waitForToast(page, 'Analysis Complete')).toContain('castillo-complaint.txt');
     // Success clears the file and the progress.
     expect(await page.getByTestId('chosen-file').count()).toBe(0);
