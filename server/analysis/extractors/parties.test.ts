@@ -128,6 +128,16 @@ describe('extractParties on captions', () => {
   });
 });
 
+describe('extractParties spelling', () => {
+  it("uses the body's spelling of a name the caption prints in capitals", () => {
+    const text = caption('IVY CHEN,\nPlaintiff,\nv.\nSILVER STATE STORAGE LLC,\nDefendant.').replace(
+      'This is an action',
+      'Ivy Chen brings this action against Silver State Storage LLC. This is an action',
+    );
+    expect(extractParties(text).map((p) => p.name)).toEqual(['Ivy Chen', 'Silver State Storage LLC']);
+  });
+});
+
 describe('classifyEntity', () => {
   it.each([
     ['Wasatch First Bank, N.A.', [], 'bank'],
@@ -141,6 +151,7 @@ describe('classifyEntity', () => {
     ['Harborview Logistics, Inc.', [], 'company'],
     ['Leandro F. Quesada, M.D.', [], 'individual'],
     ['Mesa Verde Title Insurance Agency, Inc.', [], 'insurer'],
+    ['Lakeview Towers Condominium Association', ['an Illinois not-for-profit corporation'], 'nonprofit'],
   ] as const)('%s is %s', (name, descriptors, type) => {
     expect(classifyEntity(name, descriptors)).toBe(type);
   });

@@ -25,6 +25,23 @@ const CAPACITY_RE =
 
 /** The parties named in the caption, with role, entity type and capacity. */
 export function extractParties(text: string): Party[] {
+  return readCaptionParties(text).map((p) => ({ ...p, name: toWrittenCase(p.name, text) }));
+}
+
+/**
+ * Captions shout ('CHRISTOPHER HAO-KEPPEL'); the body usually spells the name normally ('Christopher
+ * Hao-Keppel'). The body's spelling is used when it has the same letters and punctuation.
+ */
+function toWrittenCase(name: string, text: string): string {
+  if (/[a-z]/.test(name)) return name;
+  const pattern = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  for (const m of text.matchAll(new RegExp(`(?<![A-Za-z])${pattern}(?![A-Za-z])`, 'gi'))) {
+    if (/[a-z]/.test(m[0]) && /^[A-Z]/.test(m[0])) return m[0].replace(/\s+/g, ' ');
+  }
+  return name;
+}
+
+function readCaptionParties(text: string): Party[] {
   const caption = readCaption(text);
   const lines = caption.lines.slice(0, caption.bodyStart + 1);
   const court = findCourtLines(caption);
@@ -210,6 +227,7 @@ export function classifyEntity(name: string, descriptors: readonly string[] = []
     if (re.test(name)) return type;
   }
   if (/\ban individual\b/i.test(description)) return 'individual';
+  if (/\bnot-for-profit\b|\bnon-?profit\b/i.test(description)) return 'nonprofit';
   if (/\b(?:corporation|company|partnership|entity)\b/i.test(description)) return 'company';
   const words = name.replace(/,?\s+(?:Jr\.?|Sr\.?|II|III|IV|M\.D\.|D\.O\.|Ph\.D\.|Esq\.)$/i, '').split(/\s+/);
   if (words.length >= 2 && words.length <= 5 && words.every((w) => /^[A-Z][A-Za-z.'’-]*$/.test(w)))
