@@ -1,6 +1,7 @@
 import type { AnalyzeComplaintResponse } from '@common/cases';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson, endSessionOnUnauthorized, isApiError } from '@web/lib/api-client';
+import { ANALYZE_MUTATION_KEY } from './analyze-complaint';
 
 export interface AnalyzeComplaintComprehensiveInput {
   caseId: number | string;
@@ -32,5 +33,9 @@ export async function analyzeComplaintComprehensive({
 export function useAnalyzeComplaintComprehensive(
   options: { onSuccess?: (result: AnalyzeComplaintResponse) => void | Promise<void> } = {},
 ) {
-  return useMutation({ mutationFn: analyzeComplaintComprehensive, onSuccess: options.onSuccess });
+  return useMutation({
+    mutationKey: [ANALYZE_MUTATION_KEY, 'comprehensive'],
+    mutationFn: analyzeComplaintComprehensive,
+    onSuccess: options.onSuccess,
+  });
 }

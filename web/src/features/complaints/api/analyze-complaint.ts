@@ -2,6 +2,9 @@ import type { AnalyzeComplaintResponse } from '@common/cases';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson, endSessionOnUnauthorized, isApiError } from '@web/lib/api-client';
 
+/** Both analyses share this key, so one card can tell when the other is running. */
+export const ANALYZE_MUTATION_KEY = 'analyze-complaint';
+
 export interface AnalyzeComplaintInput {
   caseId: number | string;
   file: File;
@@ -34,5 +37,9 @@ export async function analyzeComplaint({
 export function useAnalyzeComplaint(
   options: { onSuccess?: (result: AnalyzeComplaintResponse) => void | Promise<void> } = {},
 ) {
-  return useMutation({ mutationFn: analyzeComplaint, onSuccess: options.onSuccess });
+  return useMutation({
+    mutationKey: [ANALYZE_MUTATION_KEY, 'standard'],
+    mutationFn: analyzeComplaint,
+    onSuccess: options.onSuccess,
+  });
 }

@@ -1,11 +1,12 @@
 import type { AnalyzeComplaintResponse } from '@common/cases';
+import { useIsMutating } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { hasAuthToken } from '@web/lib/auth-storage';
 import { Brain, FileUp } from 'lucide-react';
 import { useState } from 'react';
-import { useAnalyzeComplaint } from '../api/analyze-complaint';
+import { ANALYZE_MUTATION_KEY, useAnalyzeComplaint } from '../api/analyze-complaint';
 import {
   ANALYSIS_FAILED_TITLE,
   COMPLAINT_EXTENSIONS,
@@ -27,6 +28,8 @@ export function ComplaintUploadCard({ caseId, hasAnalysis, onAnalyzed }: Complai
   const [file, setFile] = useState<File | null>(null);
   const analyze = useAnalyzeComplaint();
   const stage = useStagedProgress(analyze.isPending);
+  // One analysis at a time: the other card's would overwrite this one's result.
+  const isAnyRunning = useIsMutating({ mutationKey: [ANALYZE_MUTATION_KEY] }) > 0;
 
   async function run() {
     if (!file) {
@@ -85,7 +88,7 @@ export function ComplaintUploadCard({ caseId, hasAnalysis, onAnalyzed }: Complai
           disabled={analyze.isPending}
         />
         {analyze.isPending && <AnalysisProgress stage={stage} label="Complaint analysis progress" />}
-        <Button className="w-full" onClick={() => void run()} disabled={!file || analyze.isPending}>
+        <Button className="w-full" onClick={() => void run()} disabled={!file || isAnyRunning}>
           <Brain aria-hidden="true" />
           {analyze.isPending ? 'Analyzing…' : 'Analyze Complaint Document'}
         </Button>

@@ -1,10 +1,12 @@
 import type { AnalyzeComplaintResponse } from '@common/cases';
+import { useIsMutating } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { hasAuthToken } from '@web/lib/auth-storage';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { ANALYZE_MUTATION_KEY } from '../api/analyze-complaint';
 import { useAnalyzeComplaintComprehensive } from '../api/analyze-complaint-comprehensive';
 import {
   COMPLAINT_MAX_MB,
@@ -25,6 +27,8 @@ export function ComprehensiveAnalysisCard({ caseId, onAnalyzed }: ComprehensiveA
   const [file, setFile] = useState<File | null>(null);
   const analyze = useAnalyzeComplaintComprehensive();
   const stage = useStagedProgress(analyze.isPending);
+  // One analysis at a time: the other card's would overwrite this one's result.
+  const isAnyRunning = useIsMutating({ mutationKey: [ANALYZE_MUTATION_KEY] }) > 0;
 
   async function run() {
     if (!hasAuthToken()) {
@@ -85,7 +89,7 @@ export function ComprehensiveAnalysisCard({ caseId, onAnalyzed }: ComprehensiveA
           variant="secondary"
           className="w-full"
           onClick={() => void run()}
-          disabled={!file || analyze.isPending}
+          disabled={!file || isAnyRunning}
         >
           <Sparkles aria-hidden="true" />
           {analyze.isPending ? 'Running…' : 'Run Comprehensive Analysis'}
