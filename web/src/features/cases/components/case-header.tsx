@@ -19,8 +19,7 @@ export function caseTypeLabel(legalCase: LegalCaseDto): string {
 /** The case page's title block (spec §2): back link, case number, case type and filing date. */
 export function CaseHeader({ legalCase }: { legalCase: LegalCaseDto }) {
   const { analysis } = legalCase;
-  const typeLabel =
-    analysis.caseTypeDescription || analysis.classification || legalCase.caseType || 'Unclassified';
+  const typeLabel = caseTypeLabel(legalCase);
   return (
     <div className="space-y-3">
       <Link
