@@ -25,8 +25,15 @@ const CAPACITY_RE =
 
 /** The parties named in the caption, with role, entity type and capacity. */
 export function extractParties(text: string): Party[] {
-  return readCaptionParties(text).map((p) => ({ ...p, name: toWrittenCase(p.name, text) }));
+  // Each respelling scans the text: a mass-action caption's first hundreds are respelled, the rest kept.
+  return readCaptionParties(text)
+    .slice(0, MAX_PARTIES)
+    .map((p, i) => (i < MAX_RESPELLED ? { ...p, name: toWrittenCase(p.name, text) } : p));
 }
+
+/** More names than any caption lists: a runaway 'caption' (a table of names) stops here. */
+const MAX_PARTIES = 1_000;
+const MAX_RESPELLED = 200;
 
 /**
  * Captions shout ('CHRISTOPHER HAO-KEPPEL'); the body usually spells the name normally ('Christopher
