@@ -255,7 +255,7 @@ function readBlock(
   }
 
   lendNamelessDetails(groups);
-  // 'DEREK J. HARVEY / By: /s/ …': a signature block opens with the party it is signed for.
+  // 'JUNE ALVAREZ / By: /s/ …': a signature block opens with the party it is signed for.
   const partyNames = new Set(parties.map((p) => normalizeName(p.name)));
   for (const g of groups) {
     g.names = g.names.filter((n) => !partyNames.has(normalizeName(n.name)));
@@ -320,8 +320,8 @@ function isFirmLine(line: string): boolean {
 }
 
 /**
- * A line naming one lawyer: 'David A. Gauntlett (SBN 96399)', 'ARTHUR R. BOTHAM, JR. (#203072)',
- * 'Franz Hardy, Esq.', 'Jeffrey L. Willian, P.C. (pro hac vice)', 'By: /s/ Jane Roe'.
+ * A line naming one lawyer: 'Nadia F. Okonkwo-Reyes (SBN 287114)', 'CALEB J. WINTERBOURNE, JR. (#301562)',
+ * 'Rafael D. Montemayor, Esq.', 'Oksana Feldt, P.C. (pro hac vice)', 'By: /s/ Jane Roe'.
  */
 function readPersonLine(
   line: string,
@@ -370,7 +370,7 @@ function toNameCase(name: string): string {
     .join(' ');
 }
 
-/** Each e-mail to the lawyer it names ('jwillian@' → Jeffrey L. Willian), else to the name it sits under. */
+/** Each e-mail to the lawyer it names ('farnaud@' → Felix Arnaud), else to the name it sits under. */
 function assignEmails(g: Group): (string | null)[] {
   const out: (string | null)[] = g.names.map(() => null);
   const unassigned: string[] = [];

@@ -27,7 +27,7 @@ const PIECES = [
   'EXHIBIT A',
   'DOES 1 through 50, inclusive,',
   'ACME, INC., a Delaware corporation;',
-  'Case 1:20-cv-00713-NONE-SAB Document 1 Filed 05/21/20 Page 1 of 24',
+  'Case 2:25-cv-01187-DLR Document 1 Filed 04/07/25 Page 1 of 4',
   '1. Plaintiff alleges as follows about the events described in this complaint.',
 ];
 

@@ -38,7 +38,7 @@ function splitColumns(line: string): { left: string; right: string | null } {
     );
   if (!m?.groups) return { left: line, right: null };
   const left = m.groups.left!.trim();
-  // '(“AllCare”)' or 'Inc. (a Delaware corporation)' end in ')' but open one: not a column bar.
+  // '(“Northgate”)' or 'Inc. (a Delaware corporation)' end in ')' but open one: not a column bar.
   if (/\([^)]*$/.test(left)) return { left: line, right: null };
   const rest = m.groups.right!.replace(/^[)§\s]+/, '').replace(/[\s)§]+$/, '');
   return { left, right: rest === '' ? null : rest };

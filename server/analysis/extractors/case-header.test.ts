@@ -62,9 +62,9 @@ describe('extractCaseHeader on snippets', () => {
 
 describe('parseDate', () => {
   it.each([
-    ['05/21/20', '2020-05-21'],
-    ['May 21, 2020', '2020-05-21'],
-    ['2020-05-21', '2020-05-21'],
+    ['04/07/25', '2025-04-07'],
+    ['April 7, 2025', '2025-04-07'],
+    ['2025-04-07', '2025-04-07'],
     ['02/30/2021', null],
   ])('%s → %s', (text, iso) => expect(parseDate(text)).toBe(iso));
 });

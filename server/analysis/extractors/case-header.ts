@@ -4,7 +4,7 @@ import { ECF_HEADER_RE, toDisplayCase } from './document-lines';
 
 const CASE_NO_LABEL_RE =
   /\b(?:Case|Civil Action|Cause|Civil|Index|Docket)\s*(?:No|Number|#)\.?\s*:?\s*|^No\.\s*:?\s*/i;
-/** A docket number: letters, digits and separators ('25STCV01234', '1:20-cv-00713'), or Cook County's '2025 L 004412'. */
+/** A docket number: letters, digits and separators ('25STCV01234', '2:25-cv-01187'), or Cook County's '2025 L 004412'. */
 const CASE_NO_VALUE_RE =
   /^(\d{4}\s+[A-Z]{1,3}\d?\s+\d{3,7}|[A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*)(?=$|[\s,;)])/i;
 
@@ -98,7 +98,7 @@ function findCaptionFilingDate(caption: Caption): string | null {
   return null;
 }
 
-/** 'May 21, 2020', '05/21/20', '2020-05-21' → '2020-05-21'; null when it is not a real date. */
+/** 'April 7, 2025', '04/07/25', '2025-04-07' → '2025-04-07'; null when it is not a real date. */
 export function parseDate(text: string): string | null {
   const m = DATE_RE.exec(text);
   if (!m) return null;

@@ -21,7 +21,7 @@ export interface PhoneNumbers {
   faxes: string[];
 }
 
-/** Phone and fax numbers on one line, formatted '(949) 553-1010'; fax never counted as phone. */
+/** Phone and fax numbers on one line, formatted '(480) 555-0148'; fax never counted as phone. */
 export function findPhoneNumbers(line: string): PhoneNumbers {
   const phones: string[] = [];
   const faxes: string[] = [];
@@ -41,7 +41,7 @@ export function findPhoneNumbers(line: string): PhoneNumbers {
   return { phones, faxes };
 }
 
-/** A US number as '(949) 553-1010', or null when it is not a possible number. */
+/** A US number as '(480) 555-0148', or null when it is not a possible number. */
 export function formatPhone(raw: string): string | null {
   const digits = raw.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
   const phone = parsePhoneNumberFromString(digits, 'US');
@@ -60,9 +60,9 @@ export function findEmails(line: string): string[] {
 }
 
 /**
- * A bar number and what is left of the line without it: '(SBN 96399)', '(#203072)', 'State Bar No. 24012345',
- * 'Utah Bar #12345', 'Attorney No. 4321', '(VSB # 32972)', 'OBA #22123'. Generic labels are dropped ('96399'); a state bar's
- * own abbreviation is kept ('VSB # 32972') because the number means nothing without it.
+ * A bar number and what is left of the line without it: '(SBN 287114)', '(#301562)', 'State Bar No. 24012345',
+ * 'Utah Bar #12345', 'Attorney No. 4321', '(VSB # 41187)', 'OBA #22123'. Generic labels are dropped ('287114'); a state bar's
+ * own abbreviation is kept ('VSB # 41187') because the number means nothing without it.
  */
 export function takeBarNumber(line: string): { barNumber: string | null; rest: string } {
   const patterns: RegExp[] = [

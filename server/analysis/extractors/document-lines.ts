@@ -4,7 +4,7 @@
  * pleading-paper line numbers, ECF running headers and redline margin notes are dropped here too.
  */
 
-/** 'Case 1:20-cv-00713-NONE-SAB Document 1 Filed 05/21/20 Page 1 of 24', as CM/ECF stamps every page. */
+/** 'Case 2:25-cv-01187-DLR Document 1 Filed 04/07/25 Page 1 of 4', as CM/ECF stamps every page. */
 export const ECF_HEADER_RE =
   /\bCase\s+(\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,6}(?:-[A-Z0-9]+)*)\s+Document\s+[\d-]+\s+Filed\s+(\d{1,2}\/\d{1,2}\/\d{2,4})/i;
 

@@ -5,7 +5,7 @@ import type { Attorney, ComplaintFacts } from '@common/analysis';
 /**
  * Scoring of the engine's output against hand-labelled truth files (`<name>.truth.json`, the format of
  * ../shared/corpus/complaints): used by `npm run eval` and by the corpus test. Matching forgives case,
- * punctuation and whitespace ('Inc' = 'Inc.', '(949) 553-1010' = '949.553.1010') but not content.
+ * punctuation and whitespace ('Inc' = 'Inc.', '(480) 555-0148' = '480.555.0148') but not content.
  */
 
 export interface TruthAttorney {
@@ -127,7 +127,7 @@ export function scoreDocument(board: ScoreBoard, facts: ComplaintFacts, truth: T
     add(board, field, right, reported, expected);
   }
 
-  // Parties: a name matches alone or with its capacity ('…, Inc., d/b/a AllCare IPA').
+  // Parties: a name matches alone or with its capacity ('…, Inc., d/b/a Bell Auto Glass').
   const truthParties = [
     ...truth.plaintiffs.map((name) => ({ name, role: 'plaintiff' })),
     ...truth.defendants.map((name) => ({ name, role: 'defendant' })),

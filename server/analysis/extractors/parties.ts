@@ -36,8 +36,8 @@ const MAX_PARTIES = 1_000;
 const MAX_RESPELLED = 200;
 
 /**
- * Captions shout ('CHRISTOPHER HAO-KEPPEL'); the body usually spells the name normally ('Christopher
- * Hao-Keppel'). The body's spelling is used when it has the same letters and punctuation.
+ * Captions shout ('MARISOL QUINTERO-VALE'); the body usually spells the name normally ('Marisol
+ * Quintero-Vale'). The body's spelling is used when it has the same letters and punctuation.
  */
 function toWrittenCase(name: string, text: string): string {
   if (/[a-z]/.test(name)) return name;
