@@ -8,8 +8,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\s?\.\s?[A-Za-z0-9-]+)*\s?\.[A-Za-z]{2,}/g;
 /** Ten digits in the usual groupings; O/o and I/l stand for 0 and 1 in OCR'd text. */
 const NUMBER_SRC = String.raw`(?:\+?1[\s.-]?)?\(?[0-9OoIl]{3}\)?[\s.-]*[0-9OoIl]{3}[\s.-]*[0-9OoIl]{4}(?![0-9])`;
-const PHONE_LABEL_SRC = String.raw`Telephone|Tel|Phone|Ph|Office|Direct|Main|Cell|Mobile|Voice|T|P`;
-const FAX_LABEL_SRC = String.raw`Facsimile|Fax|Telecopier|Telecopy|F`;
+const PHONE_LABEL_SRC = 'Telephone|Tel|Phone|Ph|Office|Direct|Main|Cell|Mobile|Voice|T|P';
+const FAX_LABEL_SRC = 'Facsimile|Fax|Telecopier|Telecopy|F';
 const LABELLED_RE = new RegExp(
   String.raw`\b(${FAX_LABEL_SRC}|${PHONE_LABEL_SRC})\b\.?\s*(?:No\.?|Number)?\s*[:.]?\s*(${NUMBER_SRC})`,
   'gi',
