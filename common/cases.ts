@@ -59,6 +59,8 @@ export interface LegalCaseDto {
   monetaryAmount: number | null;
   needsExpertWitness: boolean;
   isHighValue: boolean;
+  /** A complaint has been uploaded and analysed for this case (lists leave its text out). */
+  hasComplaint: boolean;
   createdAt: string;
   filingDate: string | null;
   weekKey: string;

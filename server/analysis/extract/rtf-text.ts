@@ -1,5 +1,5 @@
 import { Tokenize } from 'rtf-stream-parser';
-import { ToPlainText } from 'rtf-stream-parser/dist/src/ToPlainText';
+import { ToPlainText } from 'rtf-stream-parser/dist/src/ToPlainText.js';
 import { DocumentError } from './document-error';
 
 /** Groups whose content is not text of the document: pictures, embedded objects, document properties. */

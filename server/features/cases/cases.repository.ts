@@ -149,6 +149,7 @@ export function toLegalCaseDto(
     monetaryAmount: amount,
     needsExpertWitness: row.needs_expert_witness,
     isHighValue: row.is_high_value,
+    hasComplaint: row.has_complaint,
     createdAt: row.created_at.toISOString(),
     filingDate: row.filing_date,
     weekKey: row.week_key,

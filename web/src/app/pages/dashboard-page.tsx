@@ -15,11 +15,11 @@ import {
 } from '@web/features/cases/api/get-cases';
 import { CaseFilters, type CaseFilterValues } from '@web/features/cases/components/case-filters';
 import { CaseResults, type CaseView } from '@web/features/cases/components/case-results';
+import { AiTestPanel } from '@web/features/complaints/components/ai-test-panel';
 import {
   dashboardStatsQueryKeyRoot,
   useDashboardStats,
 } from '@web/features/dashboard/api/get-dashboard-stats';
-import { AiTestPanel } from '@web/features/dashboard/components/ai-test-panel';
 import { CaseTypesCard } from '@web/features/dashboard/components/case-types-card';
 import { DataManagementCard } from '@web/features/dashboard/components/data-management-card';
 import { DebugPanel } from '@web/features/dashboard/components/debug-panel';

@@ -53,10 +53,10 @@ export function isAnalysed(legalCase: LegalCaseDto): boolean {
   return Boolean(legalCase.analysis.enrichedAt || legalCase.aiAnalysis);
 }
 
-/** Spec §2: complaint text is attached to the case's AI analysis. */
+/** Spec §2: a complaint is attached to the case (lists carry the flag, not the complaint's text). */
 export function hasComplaintText(legalCase: LegalCaseDto): boolean {
   const text = legalCase.aiAnalysis?.complaintText;
-  return typeof text === 'string' && text.trim().length > 0;
+  return legalCase.hasComplaint || (typeof text === 'string' && text.trim().length > 0);
 }
 
 export type ScoreTone = 'red' | 'yellow' | 'blue';
