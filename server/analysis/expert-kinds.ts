@@ -321,7 +321,7 @@ export const EXPERT_RULES: readonly ExpertRule[] = [
     kind: 'insurance',
     title: 'Insurance claims-handling expert',
     claims:
-      /\b(bad faith|insurance (coverage|policy|contract)|coverage (under|for) the policy|policy limits|unfair claims?( settlement)? practices|31A-26-303|31A-21-\d+)\b/i,
+      /\b(bad faith|insurance (coverage|policy|contract)|coverage (under|for) the policy|policy limits|unfair claims?( settlement)? practices|duty to (defend|indemnify)|31A-26-303|31A-21-\d+)\b/i,
     reason:
       'Whether an insurer handled the claim and read its policy as the industry does is an insurance-practices question.',
     task: 'claims handling and coverage',
