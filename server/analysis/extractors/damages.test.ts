@@ -173,6 +173,21 @@ describe('extractDamages on inline snippets', () => {
     expect(damageClaims).toMatchObject([{ amount: 12345, amountText: '$12,345.00', isTotalDemand: true }]);
   });
 
+  it("reads a prayer 'in excess of' a court's threshold as that threshold, not a claim", () => {
+    const { damageClaims, jurisdictionalAmounts } = extractDamages(
+      'WHEREFORE, Plaintiff prays for judgment against Defendant in an amount in excess of $50,000, plus costs of suit.',
+    );
+    expect(jurisdictionalAmounts).toEqual([50000]);
+    expect(damageClaims.filter((c) => c.amount !== null)).toEqual([]);
+  });
+
+  it('keeps a sum in excess of a figure that is no court threshold as the claim it is', () => {
+    const { damageClaims } = extractDamages(
+      'WHEREFORE, Plaintiff prays for judgment against Defendant in an amount in excess of $182,450.00.',
+    );
+    expect(damageClaims.map((c) => c.amount)).toContain(182450);
+  });
+
   it('keeps the words of an unquantified demand', () => {
     const { damageClaims } = extractDamages(
       'PRAYER FOR RELIEF\nWHEREFORE, Plaintiff prays for compensatory damages in an amount to be proven at trial; and for punitive damages.',

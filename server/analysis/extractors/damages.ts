@@ -61,6 +61,9 @@ const JURISDICTION_WORDS =
   /\b(?:jurisdiction\w*|amount\s+in\s+controversy|exclusive\s+of\s+(?:interest|costs)|minimum\s+(?:jurisdictional\s+)?(?:amount|limit)|jurisdictional\s+(?:minimum|limit|amount)|limited\s+civil|unlimited\s+civil|small\s+claims|tier\s*(?:1|2|3|one|two|three|i{1,3})\b|discovery\s+tier|Rule\s+26\(c\)\(3\)|Rule\s+47)/i;
 const THRESHOLD_BEFORE =
   /\b(?:exceeds?|exceeding|in\s+excess\s+of|more\s+than|greater\s+than|over|at\s+least|less\s+than|under|not\s+(?:to\s+)?exceed|below|above|sum\s+or\s+value\s+of|minimum\s+of|up\s+to)\b[^$\d]{0,30}$/i;
+const EXCESS_OF = /\b(?:in\s+excess\s+of|exceeding|exceeds?|more\s+than|greater\s+than)\b[^$\d]{0,12}$/i;
+/** Amount-in-controversy floors of state and federal trial courts, pleaded as 'in excess of' them. */
+const COURT_THRESHOLDS = new Set([10_000, 15_000, 25_000, 30_000, 35_000, 50_000, 75_000, 300_000]);
 const QUALIFIER_BEFORE =
   /\b(?:up\s+to|not\s+less\s+than|no\s+less\s+than|at\s+least|in\s+excess\s+of|not\s+to\s+exceed|a\s+minimum\s+of|a\s+maximum\s+of|more\s+than|approximately)\s*$/i;
 /** Figures recited as background: what was paid, insured or priced, not what is asked for. */
@@ -134,12 +137,16 @@ function findJurisdictionalMoney(text: string, limit: number): MoneyMention[] {
   const body = text.slice(0, limit);
   for (const sentence of splitSentences(body)) {
     const s = body.slice(sentence.start, sentence.end);
-    if (!JURISDICTION_WORDS.test(s)) continue;
+    const namesJurisdiction = JURISDICTION_WORDS.test(s);
     for (const money of findMoney(s)) {
       const before = s.slice(Math.max(0, money.start - 60), money.start);
       const after = s.slice(money.end, money.end + 20);
       const isThreshold =
         THRESHOLD_BEFORE.test(before) || /^\s*(?:or\s+(?:less|more)|and\s+(?:above|below))/i.test(after);
+      // 'Judgment in an amount in excess of $50,000' pleads a court's threshold (Illinois Law Division,
+      // Missouri circuit court, federal diversity), not a sum: the pleader states no figure.
+      const isCourtThreshold = isThreshold && EXCESS_OF.test(before) && COURT_THRESHOLDS.has(money.value);
+      if (!namesJurisdiction && !isCourtThreshold) continue;
       if (!isThreshold && !/amount\s+in\s+controversy|jurisdiction/i.test(s)) continue;
       if (RATE_AFTER.test(after)) continue;
       out.push({ ...money, start: sentence.start + money.start, end: sentence.start + money.end });
