@@ -4,6 +4,7 @@ import type { LegalCaseDto } from '@common/cases';
 import type { FilingDto } from '@common/filings';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildDocx, buildImageOnlyPdf } from '../server/analysis/extract/fixtures/build-fixtures';
 import {
   baseURL,
   launchBrowser,
@@ -22,6 +23,8 @@ import {
  */
 
 const WEEK_07 = path.resolve('e2e/fixtures/utah-week-07.csv');
+/** A real public complaint (read at run time only; see ../shared/corpus/README.md). */
+const REAL_COMPLAINT = path.resolve('../shared/corpus/complaints/caed-allcare-ipa-v-ironshore.pdf');
 /** A week no other journey uses, so this one's upload never collides with theirs. */
 const WEEK = { weekNumber: '44', year: '2023' };
 const DESKTOP = { width: 1440, height: 900 };
@@ -242,6 +245,48 @@ describe('the case page', () => {
     await page.getByTestId('fee-assessment').waitFor();
     await screenshotBothWidths('case-page-analysed');
     expect(opened.problems).toEqual([]);
+  });
+
+  it('reads the same complaint as a Word document (.docx)', async () => {
+    await page.getByLabel('Complaint document', { exact: true }).setInputFiles({
+      name: 'castillo-complaint.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: buildDocx(COMPLAINT.split('\n')),
+    });
+    await page.getByRole('button', { name: 'Analyze Complaint Document' }).click();
+    expect(await waitForToast(page, 'Analysis Complete')).toContain('castillo-complaint.docx');
+    await page.locator('a[href="mailto:jwhitfield@whitfieldtrial.example.com"]').waitFor();
+    await page.getByRole('tab', { name: 'Claims' }).click();
+    await page.getByText('$480,000').first().waitFor();
+  });
+
+  it.skipIf(!fs.existsSync(REAL_COMPLAINT))(
+    'runs the comprehensive analysis on a real federal complaint (PDF) and finds its counsel',
+    async () => {
+      const truth = JSON.parse(fs.readFileSync(REAL_COMPLAINT.replace(/\.pdf$/, '.truth.json'), 'utf8')) as {
+        attorneys: { name: string; email: string | null }[];
+      };
+      await page.getByLabel('Complaint for comprehensive analysis').setInputFiles(REAL_COMPLAINT);
+      await page.getByRole('button', { name: 'Run Comprehensive Analysis' }).click();
+      await waitForToast(page, 'Comprehensive Analysis Complete');
+      for (const attorney of truth.attorneys) {
+        await page.getByText(attorney.name).first().waitFor();
+        if (attorney.email) await page.locator(`a[href="mailto:${attorney.email}"]`).first().waitFor();
+      }
+      await screenshotBothWidths('case-page-real-pdf');
+    },
+  );
+
+  it('says a scanned PDF without a text layer cannot be read', async () => {
+    await page.getByLabel('Complaint document', { exact: true }).setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: await buildImageOnlyPdf(2),
+    });
+    await page.getByRole('button', { name: 'Analyze Complaint Document' }).click();
+    expect(await waitForToast(page, 'Analysis Failed')).toContain(
+      'Unable to process PDF file. Try uploading as a text file instead.',
+    );
   });
 
   it('lists the case as analysed when back on the dashboard', async () => {
