@@ -29,7 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       uploaded_by uuid REFERENCES users (id),
       created_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
-  await sql`CREATE INDEX complaints_case_idx ON complaints (workspace_id, case_id, created_at DESC)`.execute(db);
+  await sql`CREATE INDEX complaints_case_idx ON complaints (workspace_id, case_id, created_at DESC)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -3,6 +3,7 @@ import * as m0001 from './0001-accounts';
 import * as m0002 from './0002-filings-and-cases';
 import * as m0003 from './0003-cases-partitioned-by-week';
 import * as m0004 from './0004-complaints';
+import * as m0005 from './0005-case-type-rank-index';
 
 /**
  * Migrations are imported, not read from disk, so they run the same under tsx, in tests and in a bundle.
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-filings-and-cases': m0002,
   '0003-cases-partitioned-by-week': m0003,
   '0004-complaints': m0004,
+  '0005-case-type-rank-index': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {
