@@ -1,4 +1,5 @@
 import type { ComplaintFacts } from '@common/analysis';
+import { MONTH_NAMES, parseFilingDate } from '../../features/filings/import/normalize-values';
 import { type Caption, findCourtLines, readCaption } from './caption';
 import { ECF_HEADER_RE, toDisplayCase } from './document-lines';
 
@@ -8,22 +9,8 @@ const CASE_NO_LABEL_RE =
 const CASE_NO_VALUE_RE =
   /^(\d{4}\s+[A-Z]{1,3}\d?\s+\d{3,7}|[A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*)(?=$|[\s,;)])/i;
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const DATE_RE = new RegExp(
-  `\\b(?:(${MONTHS.join('|')})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})|(\\d{1,2})/(\\d{1,2})/(\\d{2,4})|(\\d{4})-(\\d{2})-(\\d{2}))\\b`,
+  `\\b(?:(${MONTH_NAMES.join('|')})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})|(\\d{1,2})/(\\d{1,2})/(\\d{2,4})|(\\d{4})-(\\d{2})-(\\d{2}))\\b`,
   'i',
 );
 const FILED_RE = /\b(?:Date\s+Filed|Filing\s+Date|(?:Electronically\s+)?Filed(?:\s+on)?)\b\s*:?/i;
@@ -101,26 +88,5 @@ function findCaptionFilingDate(caption: Caption): string | null {
 /** 'April 7, 2025', '04/07/25', '2025-04-07' → '2025-04-07'; null when it is not a real date. */
 export function parseDate(text: string): string | null {
   const m = DATE_RE.exec(text);
-  if (!m) return null;
-  let year: number;
-  let month: number;
-  let day: number;
-  if (m[1]) {
-    month = MONTHS.indexOf(m[1].toLowerCase()) + 1;
-    day = Number(m[2]);
-    year = Number(m[3]);
-  } else if (m[4]) {
-    month = Number(m[4]);
-    day = Number(m[5]);
-    year = Number(m[6]);
-    // ECF stamps use two-digit years; CM/ECF started in the late 1990s.
-    if (year < 100) year += year >= 90 ? 1900 : 2000;
-  } else {
-    year = Number(m[7]);
-    month = Number(m[8]);
-    day = Number(m[9]);
-  }
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
+  return m ? parseFilingDate(m[0]) : null;
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/auth.service';
+import { findLatestComplaintText } from '../complaints/complaints.repository';
 import { listReadyFilings } from '../filings/filings.repository';
 import { countCasesUpTo, findCaseById, findCasesPage, toLegalCaseDto } from './cases.repository';
 
@@ -59,22 +60,24 @@ export async function findCases(
       }
     : await countCasesUpTo(db, filter, COUNT_CAP);
   return {
-    cases: page.rows.map((row) => withoutComplaintText(toLegalCaseDto(row, describeCaseType))),
+    cases: page.rows.map((row) => toLegalCaseDto(row, describeCaseType)),
     total: total.count,
     totalCapped: total.capped,
     nextCursor: page.nextCursor,
   };
 }
 
-/** Lists carry each case's analysis for the cards, but not the complaint's whole text (read it on the case). */
-function withoutComplaintText(dto: LegalCaseDto): LegalCaseDto {
-  return dto.aiAnalysis ? { ...dto, aiAnalysis: { ...dto.aiAnalysis, complaintText: '' } } : dto;
-}
-
+/**
+ * One case. Its analysis is stored on the case without the complaint's text, which lives once, in the
+ * complaint it came from (lists stay light); the case itself shows it again.
+ */
 export async function getCase(db: Kysely<Database>, auth: AuthContext, id: number): Promise<LegalCaseDto> {
   const row = await findCaseById(db, auth.user.workspace_id, id);
   if (!row) throw new AppError('NOT_FOUND', 'The requested case could not be found.');
-  return toLegalCaseDto(row, describeCaseType);
+  const dto = toLegalCaseDto(row, describeCaseType);
+  if (!dto.aiAnalysis) return dto;
+  const complaintText = await findLatestComplaintText(db, auth.user.workspace_id, id);
+  return { ...dto, aiAnalysis: { ...dto.aiAnalysis, complaintText: complaintText ?? '' } };
 }
 
 /** Header counters: every ready week of the state, or one week when weekId is given. */

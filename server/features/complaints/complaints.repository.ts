@@ -1,5 +1,5 @@
 import type { ComplaintAnalysis } from '@common/analysis';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ComplaintsTable, Database } from '../../db/schema';
 
 export type NewComplaint = Omit<ComplaintsTable, 'id' | 'created_at' | 'analysis' | 'running_headers'> & {
@@ -21,7 +21,7 @@ export async function insertComplaint(db: Kysely<Database>, complaint: NewCompla
 }
 
 /**
- * Writes a case's latest analysis and its new scores onto the case, so lists re-rank it. `filing_id` names
+ * Writes a case's latest analysis (without the complaint's text) and its new scores onto the case, so lists re-rank it. `filing_id` names
  * the week's partition; the workspace guards against writing another workspace's case.
  */
 export async function updateCaseAnalysis(
@@ -32,7 +32,8 @@ export async function updateCaseAnalysis(
   const result = await db
     .updateTable('cases')
     .set({
-      ai_analysis: JSON.stringify(values.analysis),
+      // The text stays in the complaint row; lists read this column for every case they show.
+      ai_analysis: JSON.stringify({ ...values.analysis, complaintText: '' }),
       has_complaint: true,
       priority: values.priority,
       expert_witness_match: values.expertWitnessMatch,
@@ -44,17 +45,19 @@ export async function updateCaseAnalysis(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** How many complaints a workspace has stored for a case (the newest is on the case). */
-export async function countComplaintsOfCase(
+/** The text of the newest complaint analysed for a case (the one whose analysis the case carries). */
+export async function findLatestComplaintText(
   db: Kysely<Database>,
   workspaceId: string,
   caseId: number,
-): Promise<number> {
+): Promise<string | null> {
   const row = await db
     .selectFrom('complaints')
-    .select(sql<number>`count(*)::int`.as('count'))
+    .select('extracted_text')
     .where('workspace_id', '=', workspaceId)
     .where('case_id', '=', caseId)
-    .executeTakeFirstOrThrow();
-  return row.count;
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.extracted_text ?? null;
 }

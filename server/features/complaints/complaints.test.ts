@@ -104,6 +104,14 @@ describe('complaint analysis (built-in engine)', () => {
     ).json();
     expect(reread.analysis.priority).toBe(legalCase.analysis.priority);
     expect(reread.analysis.expertWitnessMatch).not.toBe(autoCase.analysis.expertWitnessMatch);
+    // The text is stored once, with the complaint; the case shows it again.
+    expect(reread.aiAnalysis.complaintText).toBe(analysis.complaintText);
+    const caseRow = await t.database.db
+      .selectFrom('cases')
+      .select('ai_analysis')
+      .where('id', '=', autoCase.id)
+      .executeTakeFirstOrThrow();
+    expect(caseRow.ai_analysis?.complaintText).toBe('');
 
     const stored = await t.database.db
       .selectFrom('complaints')

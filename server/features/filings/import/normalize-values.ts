@@ -36,7 +36,8 @@ const MONTHS: Record<string, number> = {
   nov: 11,
   dec: 12,
 };
-const MONTH_NAMES = [
+/** Full month names, lower case, January first (also used to find dates in complaints). */
+export const MONTH_NAMES = [
   'january',
   'february',
   'march',
