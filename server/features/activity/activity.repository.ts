@@ -15,7 +15,9 @@ export type ActivityAction =
   | 'filing_deleted'
   | 'complaint_analyzed'
   | 'complaint_analysis_failed'
-  | 'ai_test';
+  | 'ai_test'
+  | 'cases_enriched'
+  | 'cases_enrichment_failed';
 
 export interface ActivityEntry {
   action: ActivityAction;
