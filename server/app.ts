@@ -13,12 +13,14 @@ import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import type { Env } from './env';
 import { isAppError } from './errors';
+import { adminRoutes } from './features/admin/admin.routes';
 import authPlugin from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
 import { casesRoutes } from './features/cases/cases.routes';
 import { complaintsRoutes } from './features/complaints/complaints.routes';
 import { filingsRoutes } from './features/filings/filings.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { usersRoutes } from './features/users/users.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(filingsRoutes, { env });
   await app.register(casesRoutes);
   await app.register(complaintsRoutes, { ai: createAiProvider(env, { timeoutMs: env.AI_TIMEOUT_MS }) });
+  await app.register(usersRoutes);
+  await app.register(adminRoutes);
 
   const webDir = options.webDir;
   const hasWeb = webDir !== undefined && fs.existsSync(path.join(webDir, 'index.html'));
