@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ComplaintAnalysis } from './analysis';
+import type { CaseResearch } from './parties';
 import { STATE_IDS } from './states';
 
 export const CASE_SORTS = ['priority', 'match', 'amount', 'filingDate'] as const;
@@ -90,6 +91,8 @@ export interface LegalCaseDto {
   };
   /** The analysis of the complaint uploaded for this case (spec §3 aiAnalysis), or null. */
   aiAnalysis: ComplaintAnalysis | null;
+  /** Party research and the ranking it gave (spec §3 plaintiffBackground / defendantBackground), or null. */
+  research: CaseResearch | null;
 }
 
 /** POST /api/legal-cases/:id/analyze and /analyze-complaint-comprehensive: the case, re-ranked, with its analysis. */

@@ -1,4 +1,5 @@
 import type { ComplaintAnalysis } from '@common/analysis';
+import type { CaseResearch } from '@common/parties';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -68,6 +69,8 @@ export interface Database {
   filings: FilingsTable;
   cases: CasesTable;
   complaints: ComplaintsTable;
+  party_filings: PartyFilingsTable;
+  parties: PartiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -122,6 +125,9 @@ export interface CasesTable {
   monetary_amount: ColumnType<string | null, number | string | null, number | string | null>;
   plaintiffs: string[];
   defendants: string[];
+  /** The normalised name of each plaintiff / defendant (same order): the link to `party_filings` and `parties`. */
+  plaintiff_keys: Generated<string[]>;
+  defendant_keys: Generated<string[]>;
   other_parties: string[];
   judge: string | null;
   plaintiff_attorneys: string[];
@@ -139,6 +145,8 @@ export interface CasesTable {
   has_complaint: Generated<boolean>;
   enriched_at: NullableTimestamp;
   ai_analysis: Json<ComplaintAnalysis | null>;
+  /** Party research and the ranking it gave; null until the case is enriched. */
+  research: ColumnType<CaseResearch | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 
@@ -164,4 +172,37 @@ export interface ComplaintsTable {
   ai_model: string | null;
   uploaded_by: string | null;
   created_at: Generated<Date>;
+}
+
+/**
+ * A party's cases in one week, per role and case type: built by the import from the week's cases (one
+ * partition per week, like `cases`), read to give a party its history across every week stored.
+ */
+export interface PartyFilingsTable {
+  workspace_id: string;
+  filing_id: number;
+  party_key: string;
+  role: 'plaintiff' | 'defendant';
+  /** '?' when the case has no type. */
+  case_type_code: string;
+  case_count: number;
+  first_filed: ColumnType<string | null, string | null, string | null>;
+  last_filed: ColumnType<string | null, string | null, string | null>;
+  /** One spelling of the name seen that week. */
+  spelling: string;
+}
+
+/** A party as the research last saw it, one row per normalised name in a workspace. */
+export interface PartiesTable {
+  workspace_id: string;
+  party_key: string;
+  display_name: string;
+  entity_type: string;
+  legal_form: string | null;
+  industry_code: string | null;
+  size: string;
+  cases_as_plaintiff: number;
+  cases_as_defendant: number;
+  is_repeat_filer: boolean;
+  researched_at: Timestamp;
 }

@@ -177,5 +177,6 @@ export function toLegalCaseDto(
       reasons: reasonsOfStoredCase(row),
     },
     aiAnalysis: row.ai_analysis,
+    research: row.research,
   };
 }
