@@ -4,6 +4,8 @@ import * as m0002 from './0002-filings-and-cases';
 import * as m0003 from './0003-cases-partitioned-by-week';
 import * as m0004 from './0004-complaints';
 import * as m0005 from './0005-case-type-rank-index';
+import * as m0006 from './0006-parties';
+import * as m0008 from './0008-digests';
 
 /**
  * Migrations are imported, not read from disk, so they run the same under tsx, in tests and in a bundle.
@@ -15,6 +17,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-cases-partitioned-by-week': m0003,
   '0004-complaints': m0004,
   '0005-case-type-rank-index': m0005,
+  '0006-parties': m0006,
+  '0008-digests': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

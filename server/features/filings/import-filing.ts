@@ -32,6 +32,7 @@ import { type CaseStreamResult, streamCaseBatchesInWorker } from './import/case-
 import { CsvImportError } from './import/csv-import-error';
 import { mergeCaseRows } from './import/group-case';
 import type { HeaderMapping } from './import/map-headers';
+import { attachPartyFilings, buildPartyFilings } from './party-filings';
 import {
   attachWeekTable,
   createWeekTable,
@@ -265,6 +266,8 @@ export async function importFiling(
       database.db,
     );
     stepDone('analyze');
+    await buildPartyFilings(database.db, { filingId: filing.id, workspaceId: input.workspaceId });
+    stepDone('party summary');
 
     const stats: ImportStats = {
       ...assembler.stats,
@@ -274,6 +277,7 @@ export async function importFiling(
     };
     await database.db.transaction().execute(async (trx) => {
       await attachWeekTable(trx, filing.id);
+      await attachPartyFilings(trx, filing.id);
       await markFilingReady(trx, filing.id, stats);
     });
     stepDone('publish: attach the partition');

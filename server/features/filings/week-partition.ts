@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { dropPartyFilings, PARTY_FILINGS_TABLE_PATTERN } from './party-filings';
 
 /**
  * Each week's cases live in a table of their own, `cases_f<filingId>`: loaded bare by the import, indexed in
@@ -80,9 +81,10 @@ export async function attachWeekTable(db: Kysely<Database>, filingId: number): P
   await sql`ALTER TABLE cases ATTACH PARTITION ${table} FOR VALUES IN (${sql.lit(filingId)})`.execute(db);
 }
 
-/** Drops a week's cases, attached or not; a no-op when there are none. */
+/** Drops a week's cases and its party summary, attached or not; a no-op when there are none. */
 export async function dropWeekTable(db: Kysely<Database>, filingId: number): Promise<void> {
   await sql`DROP TABLE IF EXISTS ${sql.table(weekTableName(filingId))}`.execute(db);
+  await dropPartyFilings(db, filingId);
 }
 
 /** Week tables whose filing row is gone (a crash between the two drops); returns the ids dropped. */

@@ -3,6 +3,7 @@ import type { CaseRow } from '../../../db/schema';
 import { type CaseClassification, classifyCase, plaintiffKey, REPEAT_FILER_MIN_CASES } from './classify-case';
 import { type CaseDraft, caseKey, mergeCaseRows } from './group-case';
 import type { NormalizedParty, NormalizedRow } from './normalize-row';
+import { partyKey } from './party-patterns';
 
 /** Warnings reported back to the user (the import keeps going). */
 const WARNINGS_REPORTED = 20;
@@ -41,6 +42,8 @@ export const CASE_COPY_COLUMNS = [
   ...CLASSIFICATION_COLUMNS,
   'source_line',
   'search_text',
+  'plaintiff_keys',
+  'defendant_keys',
 ] as const;
 
 /**
@@ -93,6 +96,8 @@ export function caseCopyRow(draft: CaseDraft, result: CaseClassification): unkno
     ...classificationValues(result),
     draft.firstLine,
     buildSearchText(draft, result.classification),
+    draft.plaintiffs.map(plaintiffKey),
+    draft.defendants.map(partyKey),
   ];
 }
 

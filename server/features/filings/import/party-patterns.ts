@@ -67,6 +67,14 @@ export function plaintiffKey(name: string): string {
   return key;
 }
 
+/**
+ * The same folding for any party, uncached: defendants are mostly people named once, who would only push
+ * the volume filers out of the plaintiffs' cache.
+ */
+export function partyKey(name: string): string {
+  return plaintiffKeyCache.get(name) ?? foldPlaintiffName(name);
+}
+
 const PLAINTIFF_KEY_CACHE_SIZE = 50_000;
 const plaintiffKeyCache = new Map<string, string>();
 
