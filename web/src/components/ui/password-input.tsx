@@ -1,7 +1,7 @@
-import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/utils';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
+import { Input } from './input';
 
 /** A password field with a show/hide toggle (spec §2). */
 export function PasswordInput({ className, id, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
