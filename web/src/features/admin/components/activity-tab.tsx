@@ -1,0 +1,131 @@
+import type { ActivityLogDto, AdminUserDto } from '@common/account';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Spinner } from '@web/components/ui/spinner';
+import {
+  actionTone,
+  formatAction,
+  formatActivityDetails,
+  formatDateTime,
+  formatRelativeTime,
+  formatUserName,
+} from '../admin-format';
+import { useActivityLogs } from '../api/get-activity-logs';
+import { PanelState } from './panel-state';
+
+/** Radix Select has no empty value: this one stands for every user. */
+const ALL_USERS = 'all';
+
+export interface ActivityTabProps {
+  users: AdminUserDto[];
+  /** Only this user's entries; undefined for everyone's. */
+  userId: string | undefined;
+  onUserChange: (userId: string | undefined) => void;
+}
+
+function ActivityEntry({ entry }: { entry: ActivityLogDto }) {
+  const details = formatActivityDetails(entry.details);
+  const who = entry.userName || entry.userEmail || 'System';
+  return (
+    <li data-testid="activity-entry" className="space-y-1.5 px-4 py-3">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Badge variant={actionTone(entry.action)}>{formatAction(entry.action)}</Badge>
+        <span className="min-w-0 truncate text-sm font-medium" title={entry.userEmail ?? undefined}>
+          {who}
+        </span>
+        <time
+          dateTime={entry.createdAt}
+          title={formatDateTime(entry.createdAt)}
+          className="ml-auto whitespace-nowrap text-xs text-muted-foreground"
+        >
+          {formatRelativeTime(entry.createdAt)}
+        </time>
+      </div>
+      {details.length > 0 && (
+        <p className="break-words text-xs text-muted-foreground">{details.join(' · ')}</p>
+      )}
+      <p className="text-xs text-muted-foreground">
+        IP <span className="font-mono">{entry.ipAddress ?? '—'}</span>
+      </p>
+    </li>
+  );
+}
+
+/** The Activity Logs tab (spec §2): the audit log, optionally of one user, newest first. */
+export function ActivityTab({ users, userId, onUserChange }: ActivityTabProps) {
+  const logsQuery = useActivityLogs(userId);
+  const entries = logsQuery.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <Card>
+      <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1.5">
+          <CardTitle as="h2">Activity Logs</CardTitle>
+          <CardDescription>Sign-ins, uploads, analyses and admin actions, newest first.</CardDescription>
+        </div>
+        <div className="space-y-2 sm:w-64">
+          <Label htmlFor="activity-user-filter">User</Label>
+          <Select
+            value={userId ?? ALL_USERS}
+            onValueChange={(value) => onUserChange(value === ALL_USERS ? undefined : value)}
+          >
+            <SelectTrigger id="activity-user-filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL_USERS}>All Users</SelectItem>
+              {users.map((user) => (
+                <SelectItem key={user.id} value={user.id}>
+                  {formatUserName(user)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {/* Spec §2: a panel about 24rem high that scrolls. */}
+        <div
+          className="h-96 overflow-y-auto rounded-lg border"
+          data-testid="activity-panel"
+          aria-busy={logsQuery.isFetching}
+        >
+          {entries.length === 0 ? (
+            <PanelState
+              what="activity"
+              isPending={logsQuery.isPending}
+              error={logsQuery.error}
+              onRetry={() => void logsQuery.refetch()}
+            >
+              No activity recorded{userId ? ' for this user' : ''}.
+            </PanelState>
+          ) : (
+            <>
+              <ol className="divide-y">
+                {entries.map((entry) => (
+                  <ActivityEntry key={entry.id} entry={entry} />
+                ))}
+              </ol>
+              {logsQuery.hasNextPage && (
+                <div className="border-t p-3 text-center">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={logsQuery.isFetchingNextPage}
+                    onClick={() => void logsQuery.fetchNextPage()}
+                  >
+                    {logsQuery.isFetchingNextPage && <Spinner size="sm" label="Loading more" />}
+                    Load more
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
