@@ -71,6 +71,7 @@ export interface Database {
   complaints: ComplaintsTable;
   party_filings: PartyFilingsTable;
   parties: PartiesTable;
+  digest_deliveries: DigestDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -206,3 +207,22 @@ export interface PartiesTable {
   is_repeat_filer: boolean;
   researched_at: Timestamp;
 }
+
+/** One weekly digest: claimed before it is sent, `sent_at` set once it has left (migration 0008). */
+export interface DigestDeliveriesTable {
+  id: Generated<number>;
+  user_id: string;
+  /** The digest covers [period_start, period_end). */
+  period_start: Timestamp;
+  period_end: Timestamp;
+  claimed_at: Timestamp;
+  sent_at: NullableTimestamp;
+  transport: 'smtp' | 'outbox';
+  message_id: string | null;
+  /** The .eml written to the outbox; null when sent by SMTP. */
+  file_path: string | null;
+  /** Cases named in the e-mail. */
+  case_count: number;
+}
+
+export type DigestDeliveryRow = Selectable<DigestDeliveriesTable>;
