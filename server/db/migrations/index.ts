@@ -5,6 +5,7 @@ import * as m0003 from './0003-cases-partitioned-by-week';
 import * as m0004 from './0004-complaints';
 import * as m0005 from './0005-case-type-rank-index';
 import * as m0006 from './0006-parties';
+import * as m0007 from './0007-activity-append-only';
 import * as m0008 from './0008-digests';
 
 /**
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-complaints': m0004,
   '0005-case-type-rank-index': m0005,
   '0006-parties': m0006,
+  '0007-activity-append-only': m0007,
   '0008-digests': m0008,
 };
 
