@@ -1,4 +1,4 @@
-import type { AnalyzeComplaintResponse } from '@common/cases';
+import type { AnalyzeComplaintResponse, LegalCaseDto } from '@common/cases';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -13,6 +13,7 @@ import { ComplaintAnalysisCard } from '@web/features/complaints/components/compl
 import { ComplaintUploadCard } from '@web/features/complaints/components/complaint-upload-card';
 import { ComprehensiveAnalysisCard } from '@web/features/complaints/components/comprehensive-analysis-card';
 import { dashboardStatsQueryKeyRoot } from '@web/features/dashboard/api/get-dashboard-stats';
+import { PartyResearchSection } from '@web/features/enrichment/components/party-research-section';
 import { getErrorMessage, isApiError } from '@web/lib/api-client';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -75,13 +76,17 @@ export function CasePage() {
   const legalCase = caseQuery.data;
   const analysis = legalCase.aiAnalysis;
 
-  async function onAnalyzed(result: AnalyzeComplaintResponse) {
+  async function onCaseUpdated(updated: LegalCaseDto | null) {
     // Show the re-ranked case at once, then reload it and every list it appears in (its rank changed).
-    queryClient.setQueryData(getCaseQueryOptions(id).queryKey, result.legalCase);
+    if (updated) queryClient.setQueryData(getCaseQueryOptions(id).queryKey, updated);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: [casesQueryKeyRoot] }),
       queryClient.invalidateQueries({ queryKey: [dashboardStatsQueryKeyRoot] }),
     ]);
+  }
+
+  function onAnalyzed(result: AnalyzeComplaintResponse) {
+    return onCaseUpdated(result.legalCase);
   }
 
   return (
@@ -92,8 +97,10 @@ export function CasePage() {
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <CaseOverview
             legalCase={legalCase}
-            plaintiffBackground={readPartyBackground(analysis, 'plaintiff')}
-            defendantBackground={readPartyBackground(analysis, 'defendant')}
+            // An analysed complaint's own party backgrounds, until party research replaces them.
+            plaintiffBackground={legalCase.research ? null : readPartyBackground(analysis, 'plaintiff')}
+            defendantBackground={legalCase.research ? null : readPartyBackground(analysis, 'defendant')}
+            partyResearch={<PartyResearchSection legalCase={legalCase} onResearched={onCaseUpdated} />}
           />
         </div>
 

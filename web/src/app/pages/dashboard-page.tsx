@@ -27,6 +27,7 @@ import { GettingStartedCard } from '@web/features/dashboard/components/getting-s
 import { StatsCounters } from '@web/features/dashboard/components/stats-counters';
 import { WelcomeBanner } from '@web/features/dashboard/components/welcome-banner';
 import { useSelectedState } from '@web/features/dashboard/selected-state';
+import { DashboardEnrichment } from '@web/features/enrichment/components/dashboard-enrichment';
 import { filingsQueryKeyRoot, useFilings } from '@web/features/filings/api/get-filings';
 import { UploadPanel } from '@web/features/filings/components/upload-panel';
 import { WeekControls } from '@web/features/filings/components/week-controls';
@@ -142,9 +143,11 @@ export function DashboardPage() {
     await refreshWeekData();
   }
 
-  function refreshCases() {
-    void queryClient.invalidateQueries({ queryKey: [casesQueryKeyRoot] });
-    void queryClient.invalidateQueries({ queryKey: [dashboardStatsQueryKeyRoot] });
+  async function refreshCases() {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [casesQueryKeyRoot] }),
+      queryClient.invalidateQueries({ queryKey: [dashboardStatsQueryKeyRoot] }),
+    ]);
   }
 
   const weekLabel = search
@@ -230,7 +233,12 @@ export function DashboardPage() {
                       </button>
                     ))}
                   </fieldset>
-                  <Button variant="outline" size="sm" onClick={refreshCases} disabled={casesQuery.isFetching}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => void refreshCases()}
+                    disabled={casesQuery.isFetching}
+                  >
                     <RefreshCw className={cn(casesQuery.isFetching && 'animate-spin')} aria-hidden="true" />
                     Refresh AI
                   </Button>
@@ -254,6 +262,14 @@ export function DashboardPage() {
               <h3 className="text-base font-semibold" aria-live="polite">
                 Top {totalLabel} High-Value Expert Witness Prospects
               </h3>
+              <DashboardEnrichment
+                state={selectedState}
+                cases={cases}
+                totalLabel={totalLabel}
+                hasMore={casesQuery.hasNextPage}
+                isListLoading={!isReady || casesQuery.isFetching}
+                onEnriched={refreshCases}
+              />
               <CaseResults
                 cases={cases}
                 totalLabel={totalLabel}

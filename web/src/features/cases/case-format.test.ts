@@ -1,3 +1,4 @@
+import type { LegalCaseDto } from '@common/cases';
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
@@ -5,6 +6,8 @@ import {
   formatWeekKey,
   matchTone,
   priorityTone,
+  splitReason,
+  topResearchReason,
   truncate,
 } from './case-format';
 
@@ -53,6 +56,42 @@ describe('case card formatting', () => {
     [0, 'blue'],
   ])('colours priority %i %s', (priority, tone) => {
     expect(priorityTone(priority)).toBe(tone);
+  });
+});
+
+describe('ranking reasons', () => {
+  it('splits the points from the text of a reason', () => {
+    expect(splitReason('+2 priority, +25 match: Amount $480,000 is Tier 3.')).toEqual({
+      priority: 2,
+      match: 25,
+      text: 'Amount $480,000 is Tier 3.',
+    });
+    expect(splitReason('+0 priority, -10 match: Defendant is an individual.')).toMatchObject({
+      priority: 0,
+      match: -10,
+    });
+    expect(splitReason('Plaintiff files in many weeks')).toEqual({
+      priority: null,
+      match: null,
+      text: 'Plaintiff files in many weeks',
+    });
+  });
+
+  it("puts a researched case's strongest reason on its card", () => {
+    const withReasons = (reasons: string[] | null) =>
+      ({ research: reasons ? { reasons } : null }) as unknown as LegalCaseDto;
+    expect(
+      topResearchReason(
+        withReasons([
+          '+0 priority, +30 match: Defendant is a company.',
+          '+2 priority, +10 match: Plaintiff is a debt buyer seen in 2 weeks.',
+          '+1 priority, +40 match: Amount is Tier 3.',
+        ]),
+      ),
+    ).toBe('Plaintiff is a debt buyer seen in 2 weeks.');
+    expect(topResearchReason(withReasons(['A reason without points']))).toBe('A reason without points');
+    expect(topResearchReason(withReasons([]))).toBeNull();
+    expect(topResearchReason(withReasons(null))).toBeNull();
   });
 });
 

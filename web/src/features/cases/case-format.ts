@@ -83,3 +83,22 @@ export function plaintiffName(legalCase: LegalCaseDto): string {
 export function defendantName(legalCase: LegalCaseDto): string {
   return legalCase.parties.defendant?.trim() || 'Defendant Not Listed';
 }
+
+/** A ranking reason split into its points and its text: '+2 priority, +25 match: Tier 3' → '+2 / +25', 'Tier 3'. */
+export function splitReason(reason: string): { priority: number | null; match: number | null; text: string } {
+  const found = /^\s*([+-]?\d+)\s*priority\s*,\s*([+-]?\d+)\s*match\s*:\s*/i.exec(reason);
+  if (!found) return { priority: null, match: null, text: reason.trim() };
+  return { priority: Number(found[1]), match: Number(found[2]), text: reason.slice(found[0].length).trim() };
+}
+
+/** The research reason worth the most points, without them, for the one line a card has room for. */
+export function topResearchReason(legalCase: LegalCaseDto): string | null {
+  let best: { text: string; weight: number } | null = null;
+  for (const reason of legalCase.research?.reasons ?? []) {
+    const { priority, match, text } = splitReason(reason);
+    // A priority point outranks any number of match points (priority is 0-5, match 0-100).
+    const weight = (priority ?? 0) * 1_000 + (match ?? 0);
+    if (text && (!best || weight > best.weight)) best = { text, weight };
+  }
+  return best?.text ?? null;
+}

@@ -2,7 +2,7 @@ import type { LegalCaseDto } from '@common/cases';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ExternalLink, FileText } from 'lucide-react';
+import { ExternalLink, FileText, ScanSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DEFAULT_DISTRICT,
@@ -13,6 +13,7 @@ import {
   hasComplaintText,
   isAnalysed,
   plaintiffName,
+  topResearchReason,
   truncate,
   UTAH_COURTS_URL,
 } from '../case-format';
@@ -35,6 +36,7 @@ export function CaseCard({ legalCase }: { legalCase: LegalCaseDto }) {
   const { analysis, parties } = legalCase;
   const plaintiff = plaintiffName(legalCase);
   const defendant = defendantName(legalCase);
+  const topReason = topResearchReason(legalCase);
   const typeLabel =
     analysis.classification || analysis.caseTypeDescription || legalCase.caseType || 'Unclassified';
 
@@ -98,6 +100,16 @@ export function CaseCard({ legalCase }: { legalCase: LegalCaseDto }) {
         <Field label="Category" value={analysis.category || 'Uncategorized'} />
       </dl>
 
+      {topReason && (
+        <p
+          className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground"
+          title={topReason}
+          data-testid="top-reason"
+        >
+          <ScanSearch className="size-3.5 shrink-0 text-blue-700" aria-hidden="true" />
+          <span className="truncate">{topReason}</span>
+        </p>
+      )}
       <CaseReasons legalCase={legalCase} />
 
       <div className="mt-auto flex gap-2">

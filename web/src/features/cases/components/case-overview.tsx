@@ -1,12 +1,12 @@
 import type { LegalCaseDto } from '@common/cases';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Building2, ClipboardList } from 'lucide-react';
+import { Building2, ClipboardList, ListOrdered } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatAmount, formatFilingDate, formatWeekKey } from '../case-format';
+import { formatAmount, formatFilingDate, formatWeekKey, splitReason } from '../case-format';
 import { caseTypeLabel } from './case-header';
 import { CaseReasons } from './case-reasons';
 
-/** What AI research found about a party (spec §3 plaintiffBackground / defendantBackground). */
+/** A party's background as an analysed complaint carries it (spec §3 plaintiffBackground / defendantBackground). */
 export interface PartyBackgroundView {
   businessType: string | null;
   operatingHistory: string | null;
@@ -65,14 +65,58 @@ function namesOf(list: string[], joined: string | null): string[] {
   return joined?.trim() ? [joined.trim()] : [];
 }
 
+/** Spec §2 'Why this rank': the research's reasons, each with the points it gave. */
+function RankReasons({ reasons }: { reasons: string[] }) {
+  return (
+    <section aria-labelledby="rank-reasons-title" className="rounded-lg bg-muted/50 p-3.5">
+      <h3 id="rank-reasons-title" className="flex items-center gap-1.5 text-sm font-semibold">
+        <ListOrdered className="size-4 text-muted-foreground" aria-hidden="true" />
+        Why this rank
+      </h3>
+      <ul className="mt-2 space-y-1.5 text-sm">
+        {reasons.map((reason) => {
+          const { priority, match, text } = splitReason(reason);
+          return (
+            <li key={reason} className="flex gap-2">
+              {priority !== null && match !== null ? (
+                <span
+                  className="mt-0.5 h-fit shrink-0 rounded bg-card px-1.5 font-mono text-xs text-muted-foreground tabular-nums"
+                  title={`${priority} priority, ${match} match points`}
+                >
+                  {formatPoints(priority)} / {formatPoints(match)}
+                </span>
+              ) : (
+                <span aria-hidden="true" className="mt-2 size-1 shrink-0 rounded-full bg-muted-foreground" />
+              )}
+              <span className="min-w-0 break-words">{text}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function formatPoints(points: number): string {
+  return points >= 0 ? `+${points}` : String(points);
+}
+
 export interface CaseOverviewProps {
   legalCase: LegalCaseDto;
   plaintiffBackground?: PartyBackgroundView | null;
   defendantBackground?: PartyBackgroundView | null;
+  /** The party research: its background blocks, or the way to run it (the enrichment feature's section). */
+  partyResearch?: ReactNode;
 }
 
 /** Case Overview (spec §2): parties, their backgrounds when researched, type, filing date, amount. */
-export function CaseOverview({ legalCase, plaintiffBackground, defendantBackground }: CaseOverviewProps) {
+export function CaseOverview({
+  legalCase,
+  plaintiffBackground,
+  defendantBackground,
+  partyResearch,
+}: CaseOverviewProps) {
+  const rankReasons = legalCase.research?.reasons ?? [];
   const { parties, analysis } = legalCase;
   const plaintiffs = namesOf(parties.plaintiffs, parties.plaintiff);
   const defendants = namesOf(parties.defendants, parties.defendant);
@@ -109,6 +153,7 @@ export function CaseOverview({ legalCase, plaintiffBackground, defendantBackgrou
             )}
           </div>
         )}
+        {partyResearch}
 
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t pt-4 sm:grid-cols-4">
           <Field label="Case type">{caseTypeLabel(legalCase)}</Field>
@@ -119,7 +164,11 @@ export function CaseOverview({ legalCase, plaintiffBackground, defendantBackgrou
           <Field label="Week">{formatWeekKey(legalCase.weekKey)}</Field>
         </dl>
 
-        <CaseReasons legalCase={legalCase} />
+        {rankReasons.length > 0 ? (
+          <RankReasons reasons={rankReasons} />
+        ) : (
+          <CaseReasons legalCase={legalCase} />
+        )}
       </CardContent>
     </Card>
   );

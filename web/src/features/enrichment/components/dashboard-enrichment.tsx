@@ -1,0 +1,65 @@
+import type { LegalCaseDto } from '@common/cases';
+import type { StateId } from '@common/states';
+import { isAnyEnriched } from '../enrichment-format';
+import { useEnrichment } from '../use-enrichment';
+import { EnrichmentButton } from './enrichment-button';
+import { EnrichmentComplete, EnrichmentProgress } from './enrichment-progress';
+
+export interface DashboardEnrichmentProps {
+  state: StateId;
+  /** The cases the dashboard has loaded (the list is paged: 'Load More Cases' adds to it). */
+  cases: LegalCaseDto[];
+  /** How many cases match the filters over all pages, as shown ('1,234' or '1,000+'). */
+  totalLabel: string;
+  /** More pages exist than are loaded. */
+  hasMore: boolean;
+  /** The list is loading or reloading: wait, or the run would research the list being replaced. */
+  isListLoading: boolean;
+  /** Reloads the lists and counters once the cases are researched. */
+  onEnriched: () => Promise<void> | void;
+}
+
+/**
+ * The dashboard's AI background search (spec §2, §4): the button until any listed case is enriched, the
+ * progress panel while it runs, then the completion line. It researches the cases loaded, which are all the
+ * listed ones unless the list has more pages than loaded; the panel then says how many.
+ */
+export function DashboardEnrichment({
+  state,
+  cases,
+  totalLabel,
+  hasMore,
+  isListLoading,
+  onEnriched,
+}: DashboardEnrichmentProps) {
+  const enrichment = useEnrichment({ onEnriched });
+  const scopeNote = hasMore
+    ? `Covers the ${cases.length.toLocaleString('en-US')} cases loaded of ${totalLabel} listed; load more cases to include the rest.`
+    : undefined;
+
+  if (enrichment.isActive) {
+    return (
+      <EnrichmentProgress
+        progress={enrichment.progress}
+        isComplete={enrichment.run.phase === 'complete'}
+        note={scopeNote}
+      />
+    );
+  }
+  if (isAnyEnriched(cases)) return <EnrichmentComplete />;
+  return (
+    <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+      <EnrichmentButton
+        count={cases.length}
+        disabled={enrichment.isBusy || isListLoading}
+        onClick={() =>
+          void enrichment.start(
+            state,
+            cases.map((legalCase) => legalCase.id),
+          )
+        }
+      />
+      {scopeNote && <p className="text-xs text-muted-foreground">{scopeNote}</p>}
+    </div>
+  );
+}
