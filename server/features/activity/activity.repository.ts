@@ -13,6 +13,7 @@ export type ActivityAction =
   | 'filing_uploaded'
   | 'filing_upload_failed'
   | 'filing_deleted'
+  | 'digest_sent'
   | 'complaint_analyzed'
   | 'complaint_analysis_failed'
   | 'ai_test'
