@@ -84,8 +84,9 @@ describe('ranking reasons', () => {
       topResearchReason(
         withReasons([
           '+0 priority, +30 match: Defendant is a company.',
-          '+2 priority, +10 match: Plaintiff is a debt buyer seen in 2 weeks.',
+          '-2 priority, -20 match: Plaintiff is a debt buyer seen in 2 weeks.',
           '+1 priority, +40 match: Amount is Tier 3.',
+          'From the filing and the research: priority 1 of 5, match 50 of 100.',
         ]),
       ),
     ).toBe('Plaintiff is a debt buyer seen in 2 weeks.');

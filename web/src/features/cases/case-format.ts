@@ -91,13 +91,16 @@ export function splitReason(reason: string): { priority: number | null; match: n
   return { priority: Number(found[1]), match: Number(found[2]), text: reason.slice(found[0].length).trim() };
 }
 
-/** The research reason worth the most points, without them, for the one line a card has room for. */
+/**
+ * The ranking reason that moved the researched case most, up or down (a repeat filer's -2 says as much as a
+ * Tier 3 amount's +2), without its points, for the one line a card has room for.
+ */
 export function topResearchReason(legalCase: LegalCaseDto): string | null {
   let best: { text: string; weight: number } | null = null;
   for (const reason of legalCase.research?.reasons ?? []) {
     const { priority, match, text } = splitReason(reason);
     // A priority point outranks any number of match points (priority is 0-5, match 0-100).
-    const weight = (priority ?? 0) * 1_000 + (match ?? 0);
+    const weight = Math.abs(priority ?? 0) * 1_000 + Math.abs(match ?? 0);
     if (text && (!best || weight > best.weight)) best = { text, weight };
   }
   return best?.text ?? null;

@@ -66,7 +66,7 @@ function namesOf(list: string[], joined: string | null): string[] {
 }
 
 /** Spec §2 'Why this rank': the research's reasons, each with the points it gave. */
-function RankReasons({ reasons }: { reasons: string[] }) {
+function RankReasons({ reasons, omitReason }: { reasons: string[]; omitReason: string | null }) {
   return (
     <section aria-labelledby="rank-reasons-title" className="rounded-lg bg-muted/50 p-3.5">
       <h3 id="rank-reasons-title" className="flex items-center gap-1.5 text-sm font-semibold">
@@ -74,6 +74,7 @@ function RankReasons({ reasons }: { reasons: string[] }) {
         Why this rank
       </h3>
       <ul className="mt-2 space-y-1.5 text-sm">
+        {omitReason && <li className="text-amber-800">Filtered out: {omitReason}</li>}
         {reasons.map((reason) => {
           const { priority, match, text } = splitReason(reason);
           return (
@@ -165,7 +166,7 @@ export function CaseOverview({
         </dl>
 
         {rankReasons.length > 0 ? (
-          <RankReasons reasons={rankReasons} />
+          <RankReasons reasons={rankReasons} omitReason={legalCase.analysis.omitReason} />
         ) : (
           <CaseReasons legalCase={legalCase} />
         )}
