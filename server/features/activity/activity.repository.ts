@@ -17,6 +17,11 @@ export type ActivityAction =
   | 'complaint_analyzed'
   | 'complaint_analysis_failed'
   | 'ai_test'
+  | 'profile_updated'
+  | 'password_changed'
+  | 'password_change_failed'
+  | 'admin_force_logout'
+  | 'admin_cleanup_sessions'
   | 'cases_enriched'
   | 'cases_enrichment_failed';
 
