@@ -1,6 +1,6 @@
 import type { UserDto } from '@common/auth';
 import { type Kysely, sql } from 'kysely';
-import type { Database, NewUserRow, UserRow } from '../../db/schema';
+import type { Database, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
 
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db
@@ -12,6 +12,11 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
 
 export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The user row, locked until the transaction ends, so two profile saves cannot interleave. */
+export async function findUserByIdForUpdate(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 export async function findDemoUser(db: Kysely<Database>): Promise<UserRow> {
@@ -43,6 +48,16 @@ export async function setUserAdmin(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Writes the given profile fields and bumps updated_at. */
+export async function updateUser(db: Kysely<Database>, id: string, values: UserUpdate): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function touchUserActivity(db: Kysely<Database>, id: string): Promise<void> {
