@@ -73,3 +73,94 @@ export async function endSession(db: Kysely<Database>, sessionId: string, reason
     .where('ended_at', 'is', null)
     .execute();
 }
+
+/** A session still in use: not ended and not past its expiry. */
+const isLive = sql<boolean>`sessions.ended_at IS NULL AND sessions.expires_at > now()`;
+
+/** Ends every live session of a user, except one (the caller's own, after a password change); returns how many. */
+export async function endLiveSessionsOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  reason: string,
+  options: { exceptSessionId?: string } = {},
+): Promise<number> {
+  let query = db
+    .updateTable('sessions')
+    .set({ ended_at: sql`now()`, end_reason: reason })
+    .where('user_id', '=', userId)
+    .where(isLive);
+  if (options.exceptSessionId) query = query.where('id', '!=', options.exceptSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export interface LiveSessionWithUser {
+  id: string;
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Date;
+  last_active_at: Date;
+  expires_at: Date;
+}
+
+/** The live sessions of a workspace with their users, most recently active first, at most `limit`. */
+export async function listLiveSessionsOfWorkspace(
+  db: Kysely<Database>,
+  workspaceId: string,
+  limit: number,
+): Promise<LiveSessionWithUser[]> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'sessions.ip_address',
+      'sessions.user_agent',
+      'sessions.created_at',
+      'sessions.last_active_at',
+      'sessions.expires_at',
+    ])
+    .where('sessions.workspace_id', '=', workspaceId)
+    .where(isLive)
+    .orderBy('sessions.last_active_at', 'desc')
+    .orderBy('sessions.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Marks sessions that expired without a logout as ended (at their expiry, when they stopped working), in
+ * the given workspaces; returns how many.
+ */
+export async function endExpiredSessions(db: Kysely<Database>, workspaceIds: string[]): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ ended_at: sql`expires_at`, end_reason: 'expired' })
+    .where('workspace_id', 'in', workspaceIds)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes sessions of the given workspaces that ended before a moment; returns how many. */
+export async function deleteSessionsEndedBefore(
+  db: Kysely<Database>,
+  workspaceIds: string[],
+  before: Date,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('workspace_id', 'in', workspaceIds)
+    .where('ended_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
