@@ -67,7 +67,7 @@ export function AdminPage() {
       </div>
 
       <Tabs value={tab} onValueChange={(value) => show(value as AdminTab)}>
-        <TabsList>
+        <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-fit">
           <TabsTrigger value="users">
             <Users aria-hidden="true" />
             Users

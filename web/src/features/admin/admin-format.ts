@@ -92,18 +92,22 @@ export function actionTone(action: string): ActionTone {
 const DETAIL_VALUE_MAX = 60;
 
 function formatDetailValue(value: unknown): string {
-  let text: string;
-  if (value === null || value === undefined) text = '—';
-  else if (Array.isArray(value)) text = value.map((item) => formatDetailValue(item)).join(', ');
-  else if (typeof value === 'object') text = JSON.stringify(value);
-  else text = String(value);
-  return text.length > DETAIL_VALUE_MAX ? `${text.slice(0, DETAIL_VALUE_MAX - 1)}…` : text;
+  if (value === null || value === undefined) return '—';
+  if (Array.isArray(value)) return value.map((item) => formatDetailValue(item)).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
 }
 
-/** An entry's details as compact 'key: value' pairs, long values cut. */
-export function formatActivityDetails(details: Record<string, unknown> | null): string[] {
+/** An entry's details as compact 'key: value' pairs, values longer than `maxValueLength` cut. */
+export function formatActivityDetails(
+  details: Record<string, unknown> | null,
+  maxValueLength = DETAIL_VALUE_MAX,
+): string[] {
   if (!details) return [];
-  return Object.entries(details).map(([key, value]) => `${key}: ${formatDetailValue(value)}`);
+  return Object.entries(details).map(([key, value]) => {
+    const text = formatDetailValue(value);
+    return `${key}: ${text.length > maxValueLength ? `${text.slice(0, maxValueLength - 1)}…` : text}`;
+  });
 }
 
 /** 'Grace Hopper', or the email when the account has no name. */

@@ -30,26 +30,30 @@ function ActivityEntry({ entry }: { entry: ActivityLogDto }) {
   const details = formatActivityDetails(entry.details);
   const who = entry.userName || entry.userEmail || 'System';
   return (
-    <li data-testid="activity-entry" className="space-y-1.5 px-4 py-3">
+    <li data-testid="activity-entry" className="space-y-1 px-4 py-2.5">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Badge variant={actionTone(entry.action)}>{formatAction(entry.action)}</Badge>
         <span className="min-w-0 truncate text-sm font-medium" title={entry.userEmail ?? undefined}>
           {who}
         </span>
-        <time
-          dateTime={entry.createdAt}
-          title={formatDateTime(entry.createdAt)}
-          className="ml-auto whitespace-nowrap text-xs text-muted-foreground"
-        >
-          {formatRelativeTime(entry.createdAt)}
-        </time>
+        <span className="ml-auto flex items-center gap-2 whitespace-nowrap text-xs text-muted-foreground">
+          <span className="font-mono" title="IP address">
+            {entry.ipAddress ?? '—'}
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
+            {formatRelativeTime(entry.createdAt)}
+          </time>
+        </span>
       </div>
       {details.length > 0 && (
-        <p className="break-words text-xs text-muted-foreground">{details.join(' · ')}</p>
+        <p
+          className="break-words text-xs text-muted-foreground"
+          title={formatActivityDetails(entry.details, Number.POSITIVE_INFINITY).join('\n')}
+        >
+          {details.join(' · ')}
+        </p>
       )}
-      <p className="text-xs text-muted-foreground">
-        IP <span className="font-mono">{entry.ipAddress ?? '—'}</span>
-      </p>
     </li>
   );
 }
