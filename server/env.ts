@@ -37,9 +37,15 @@ export const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** SMTP server for the weekly digest (smtp://user:pass@host:port); without it mail goes to DATA_DIR/outbox. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** The digest's From: header. */
+  DIGEST_FROM: z.string().min(3).default('Docket Radar <digest@localhost>'),
+  /** How often the running server looks for digests that are due (hours; 0 turns the schedule off). */
+  DIGEST_CHECK_HOURS: z.coerce.number().min(0).max(168).default(1),
+  /** Where users open the app, for links in e-mails; defaults to http://localhost:PORT. */
+  APP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
 
-export type Env = Readonly<z.infer<typeof envSchema> & { DATA_DIR: string }>;
+export type Env = Readonly<z.infer<typeof envSchema> & { DATA_DIR: string; APP_URL: string }>;
 
 /** Parses an environment, reporting every bad variable at once. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -48,7 +54,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return Object.freeze({ ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) });
+  return Object.freeze({
+    ...result.data,
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+    APP_URL: (result.data.APP_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, ''),
+  });
 }
 
 let cached: Env | undefined;
