@@ -7,6 +7,7 @@ import {
   openDatabase,
 } from './db/database';
 import { getEnv } from './env';
+import { type DigestSchedule, startDigestSchedule } from './features/digest/digest.schedule';
 import { ABANDONED_IMPORT_MS, removeAbandonedImports } from './features/filings/filings.service';
 
 /** Starts the server: opens (and migrates) the database, serves the API and the built web app. */
@@ -30,10 +31,12 @@ async function main() {
   if (abandoned > 0) app.log.warn({ abandoned }, 'removed imports left unfinished by a stopped server');
 
   let closing = false;
+  let digests: DigestSchedule | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await digests?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -42,6 +45,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  digests = startDigestSchedule(database.db, env, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
