@@ -68,6 +68,7 @@ function userRow(page: Page, name: string) {
 }
 
 describe('profile settings and the admin console', () => {
+  // Two browsers, several password hashes and a dozen screens: more than the default minute on a slow machine.
   it('lets a user change their profile and password; an admin sees them online, reads their activity and forces them out', async () => {
     const account = newAccount('Rosalind');
     const { token } = await registerThroughApi(account);
@@ -237,7 +238,7 @@ describe('profile settings and the admin console', () => {
     expect(admin.problems).toEqual([]);
     await user.context.close();
     await admin.context.close();
-  });
+  }, 120_000);
 
   it('tells a non-admin "Access Denied" on /admin and sends them to /dashboard', async () => {
     const { token } = await registerThroughApi();
