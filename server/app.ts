@@ -20,6 +20,7 @@ import { casesRoutes } from './features/cases/cases.routes';
 import { complaintsRoutes } from './features/complaints/complaints.routes';
 import { filingsRoutes } from './features/filings/filings.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { researchRoutes } from './features/research/research.routes';
 import { usersRoutes } from './features/users/users.routes';
 
 declare module 'fastify' {
@@ -130,7 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { env });
   await app.register(filingsRoutes, { env });
   await app.register(casesRoutes);
-  await app.register(complaintsRoutes, { ai: createAiProvider(env, { timeoutMs: env.AI_TIMEOUT_MS }) });
+  const ai = createAiProvider(env, { timeoutMs: env.AI_TIMEOUT_MS });
+  await app.register(complaintsRoutes, { ai });
+  await app.register(researchRoutes, { ai });
   await app.register(usersRoutes);
   await app.register(adminRoutes);
 

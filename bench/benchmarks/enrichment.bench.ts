@@ -58,7 +58,11 @@ export default defineBenchmark({
             target: `< ${TARGET_S} s`,
             pass: s < TARGET_S,
           })),
-          { name: 'cases per second (slowest run)', value: Math.round(r.casesPerRun / worst), unit: 'cases/s' },
+          {
+            name: 'cases per second (slowest run)',
+            value: Math.round(r.casesPerRun / worst),
+            unit: 'cases/s',
+          },
           { name: 'distinct parties researched', value: r.partiesResearched, unit: 'parties' },
           { name: 'of which repeat filers', value: r.repeatFilers, unit: 'parties' },
           { name: 'cases stored', value: r.casesStored, unit: 'cases' },

@@ -50,12 +50,13 @@ export async function measureEnrichment(
       const ids: number[] = [];
       let url: string | null = `/api/legal-cases/high-value?state=utah&limit=${ENRICH_MAX_CASES}`;
       while (url && ids.length < options.casesPerRun) {
-        const page = await app.inject({ url, headers });
+        const page: Awaited<ReturnType<typeof app.inject>> = await app.inject({ url, headers });
         ids.push(...(page.json() as LegalCaseDto[]).map((c) => c.id));
         url = /<([^>]+)>; rel="next"/.exec(String(page.headers.link ?? ''))?.[1] ?? null;
       }
       const chosen = ids.slice(0, options.casesPerRun);
-      if (chosen.length < options.casesPerRun) throw new Error(`only ${chosen.length} high-value cases stored`);
+      if (chosen.length < options.casesPerRun)
+        throw new Error(`only ${chosen.length} high-value cases stored`);
 
       const runsMs: number[] = [];
       const parties = new Set<string>();

@@ -15,6 +15,7 @@ import { type ActivityAction, insertActivity } from '../activity/activity.reposi
 import type { AuthContext } from '../auth/auth.service';
 import { findCaseById } from '../cases/cases.repository';
 import { getCase } from '../cases/cases.service';
+import { researchCases } from '../research/research.service';
 import { insertComplaint, updateCaseAnalysis } from './complaints.repository';
 
 /** A document as it arrived: its name (shown, never trusted for the type) and its bytes. */
@@ -152,13 +153,15 @@ export async function analyzeCaseComplaint(
       // The week was deleted while the document was read.
       if (!updated) throw new AppError('NOT_FOUND', 'The requested case could not be found.');
     });
+    // The case is ranked again with everything known of it: the filing, its parties, and now its complaint.
+    const [ranked] = await researchCases(db, { workspaceId, state: legalCase.state }, [caseId], { ai: null });
     await audit('complaint_analyzed', {
       ...about,
       format: extracted.format,
       pages: extracted.pageCount,
       viabilityScore: analysis.expertWitnessViability.viabilityScore,
-      priority: assessment.priority,
-      expertWitnessMatch: assessment.expertWitnessMatch,
+      priority: ranked?.analysis.priority ?? assessment.priority,
+      expertWitnessMatch: ranked?.analysis.expertWitnessMatch ?? assessment.expertWitnessMatch,
       feeStatus: analysis.expertWitnessFeeAssessment.status,
       aiModel: analysis.engine.aiModel,
     });

@@ -97,8 +97,10 @@ describe('complaint analysis (built-in engine)', () => {
     expect(analysis.parties.map((p) => p.role)).toContain('plaintiff');
     expect(analysis.engine.aiModel).toBeNull();
     expect(legalCase.aiAnalysis?.analyzedAt).toBe(analysis.analyzedAt);
-    // The case now carries the engine's scores, which lists sort by.
-    expect(legalCase.analysis.expertWitnessMatch).toBe(analysis.expertWitnessViability.viabilityScore);
+    // The case is ranked again with its complaint (two thirds) and its parties' research; lists sort by it.
+    expect(legalCase.research?.reasons.at(-1)).toMatch(/complaint's analysis .* weighs two thirds/);
+    expect(legalCase.analysis.expertWitnessMatch).toBe(legalCase.research?.expertWitnessMatch);
+    expect(legalCase.analysis.enrichedAt).not.toBeNull();
     const reread = (
       await t.app.inject({ url: `/api/legal-cases/${autoCase.id}`, headers: bearer(admin) })
     ).json();

@@ -1,0 +1,175 @@
+import type { PartyBackground } from '@common/parties';
+import type { CaseClassification } from '../features/filings/import/classify-case';
+import type { ExpertAssessment } from './expert-assessment';
+
+/**
+ * The ranking of a case once its parties are researched (issue 6): the import's classification is the
+ * base, the research moves it up or down for who the parties are, and a complaint analysis, when there is
+ * one, weighs most. Every point has a reason line; the same inputs always give the same rank
+ * (docs/classification.md, 'Research and ranking').
+ */
+
+export interface RankInput {
+  caseTypeCode: string | null;
+  /** The import's classification of the case, recomputed from the stored case (`classifyCase`). */
+  base: Pick<
+    CaseClassification,
+    'priority' | 'expertWitnessMatch' | 'reasons' | 'isOmitted' | 'isHighValue' | 'discoveryTier'
+  >;
+  plaintiffs: PartyBackground[];
+  defendants: PartyBackground[];
+  /** The complaint's assessment when a complaint has been analysed. */
+  complaint: Pick<ExpertAssessment, 'priority' | 'expertWitnessMatch'> | null;
+}
+
+export interface CaseRank {
+  priority: number;
+  expertWitnessMatch: number;
+  reasons: string[];
+}
+
+/** Weight of the complaint's own assessment against the docket evidence, when both exist. */
+const COMPLAINT_WEIGHT = 2 / 3;
+
+const INSTITUTIONAL = new Set(['bank', 'insurer', 'hospital', 'government']);
+/** Industries whose suits are volume work: debt buyers and collectors, landlords, consumer lenders. */
+const VOLUME_INDUSTRIES = new Set(['561440', '5311', '5222']);
+/** Case types where an institutional defendant means a defended, expert-heavy case. */
+const DEFENDED_CATEGORIES_TYPES = new Set([
+  'MM',
+  'PI',
+  'PL',
+  'TA',
+  'LP',
+  'AS',
+  'CE',
+  'WT',
+  'SH',
+  'CR',
+  'CF',
+  'CN',
+  'CV',
+  'ML',
+  'LB',
+  'PR',
+  'CD',
+  'WA',
+  'TI',
+]);
+
+const isOrganisation = (p: PartyBackground) => p.entityType !== 'individual' && p.entityType !== 'unknown';
+
+class Points {
+  priority = 0;
+  match = 0;
+  readonly reasons: string[] = [];
+
+  add(priority: number, match: number, why: string): void {
+    if (priority === 0 && match === 0) return;
+    this.priority += priority;
+    this.match += match;
+    const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+    this.reasons.push(`${sign(priority)} priority, ${sign(match)} match: ${why}`);
+  }
+}
+
+function plural(n: number, word: string): string {
+  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** What the research says about the parties, as points on top of the import's. */
+function researchPoints(input: RankInput): Points {
+  const points = new Points();
+  const code = input.caseTypeCode ?? '';
+  const volumePlaintiff = input.plaintiffs.find(
+    (p) => p.history.isRepeatFiler && p.industry !== null && VOLUME_INDUSTRIES.has(p.industry.code),
+  );
+  const repeatPlaintiff = volumePlaintiff ?? input.plaintiffs.find((p) => p.history.isRepeatFiler);
+  if (repeatPlaintiff) {
+    const h = repeatPlaintiff.history;
+    const what = volumePlaintiff ? ` (${volumePlaintiff.industry!.label})` : '';
+    points.add(
+      volumePlaintiff ? -2 : -1,
+      volumePlaintiff ? -20 : -10,
+      `Plaintiff ${repeatPlaintiff.name} is a repeat filer${what}: ${plural(h.casesAsPlaintiff, 'case')} as plaintiff ` +
+        `across ${plural(h.weeksSeen, 'week')} stored. Volume litigation is settled or defaulted, rarely with experts.`,
+    );
+  }
+
+  const institutional = input.defendants.find((p) => INSTITUTIONAL.has(p.entityType));
+  const large = institutional ?? input.defendants.find((p) => p.size === 'large');
+  if (large && DEFENDED_CATEGORIES_TYPES.has(code) && !volumePlaintiff) {
+    const kind = institutional ? institutional.entityType : 'large organisation';
+    points.add(
+      1,
+      10,
+      `Defendant ${large.name} is a ${kind}: institutional defendants are insured or self-funded and defend with experts of their own.`,
+    );
+  }
+
+  const frequentDefendant = input.defendants.find(
+    (p) => isOrganisation(p) && p.history.casesAsDefendant >= 5 && p !== large,
+  );
+  if (frequentDefendant && !volumePlaintiff) {
+    points.add(
+      0,
+      5,
+      `Defendant ${frequentDefendant.name} is sued often (${plural(frequentDefendant.history.casesAsDefendant, 'case')} stored): it litigates, with counsel and usually an insurer.`,
+    );
+  }
+
+  const organisationsBothSides =
+    input.plaintiffs.some(isOrganisation) && input.defendants.some(isOrganisation);
+  const sizeable = (p: PartyBackground) => p.size === 'large' || p.size === 'mid-size';
+  if (
+    organisationsBothSides &&
+    !volumePlaintiff &&
+    input.plaintiffs.some(sizeable) &&
+    input.defendants.some(sizeable) &&
+    (input.base.discoveryTier ?? 0) >= 2
+  ) {
+    points.add(
+      1,
+      5,
+      'Established businesses on both sides over a Tier 2 or 3 sum: a commercial dispute that can pay for forensic accountants and industry experts.',
+    );
+  }
+
+  const individualsOnly =
+    input.plaintiffs.length > 0 &&
+    input.defendants.length > 0 &&
+    [...input.plaintiffs, ...input.defendants].every((p) => p.entityType === 'individual');
+  if (individualsOnly && (input.base.discoveryTier ?? 0) < 2 && !input.base.isHighValue) {
+    points.add(
+      -1,
+      -10,
+      'Individuals on both sides with no amount over $50,000: such disputes rarely fund an expert.',
+    );
+  }
+  return points;
+}
+
+const clamp = (value: number, max: number) => Math.max(0, Math.min(max, Math.round(value)));
+
+/** Ranks a researched case: import base + research points, blended with the complaint's assessment. */
+export function rankCase(input: RankInput): CaseRank {
+  const research = researchPoints(input);
+  const reasons = [...input.base.reasons, ...research.reasons];
+  let priority = clamp(input.base.priority + research.priority, 5);
+  let match = clamp(input.base.expertWitnessMatch + research.match, 100);
+  if (research.reasons.length > 0) {
+    reasons.push(`From the filing and the research: priority ${priority} of 5, match ${match} of 100.`);
+  }
+  if (input.complaint) {
+    const w = COMPLAINT_WEIGHT;
+    const blendedPriority = clamp(w * input.complaint.priority + (1 - w) * priority, 5);
+    const blendedMatch = clamp(w * input.complaint.expertWitnessMatch + (1 - w) * match, 100);
+    reasons.push(
+      `The complaint's analysis (priority ${input.complaint.priority}, match ${input.complaint.expertWitnessMatch}) ` +
+        `weighs two thirds: priority ${blendedPriority}, match ${blendedMatch}.`,
+    );
+    priority = blendedPriority;
+    match = blendedMatch;
+  }
+  return { priority, expertWitnessMatch: match, reasons };
+}
