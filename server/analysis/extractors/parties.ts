@@ -1,4 +1,5 @@
 import type { EntityType, Party, PartyRole } from '@common/analysis';
+import { readPersonName, typeOrganizationName } from '../entity-type';
 import { findCourtLines, readCaption } from './caption';
 
 const FIRST_SIDE_LABEL_RE =
@@ -199,45 +200,16 @@ function splitOnAnd(piece: string): string[] {
   return looksWhole(a) && looksWhole(b) ? [a, b] : [piece];
 }
 
-const ENTITY_RULES: readonly [EntityType, RegExp][] = [
-  ['estate', /^(?:the\s+)?estate\s+of\b|\bestate\b$/i],
-  ['trust', /\btrust\b|\btrustees?\b/i],
-  [
-    'government',
-    /\b(?:state|county|city|town|village|commonwealth|people)\s+of\b|\bunited states\b|\bdepartment\b|\bagency\b|\bcommission\b|\bboard of\b|\bauthority\b|\bschool district\b|\bsheriff\b/i,
-  ],
-  ['bank', /\bbank\b|\bbancorp\b|\bN\.?A\.?$|\bcredit union\b|\bsavings\b|\bfederal savings\b/i],
-  [
-    'insurer',
-    /\binsurance\b|\bassurance\b|\bcasualty\b|\bindemnity\b|\bunderwriters\b|\bmutual\b|\breinsurance\b/i,
-  ],
-  [
-    'hospital',
-    /\bhospital\b|\bmedical center\b|\bhealth (?:system|care|services)\b|\bhealthcare\b|\bclinic\b|\bregional medical\b/i,
-  ],
-  ['nonprofit', /\bfoundation\b|\bchurch\b|\bministries\b|\bnon-?profit\b|\bcharit/i],
-  [
-    'company',
-    /\b(?:L\.?L\.?C|Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|L\.?P|LLP|PLLC|P\.?C|Group|Holdings|Partners|Enterprises|Services|Associates|Industries|Motors|Network|Communities|Housing|Logistics|Recovery|Trucking|Transport)\b\.?/i,
-  ],
-];
-
 /** Entity type from the name and what the caption says of it ('an individual', 'a Delaware corporation'). */
 export function classifyEntity(name: string, descriptors: readonly string[] = []): EntityType {
   const description = descriptors.join(' ');
   if (/\bas\s+(?:personal\s+representative|executor|executrix|administrator)\b/i.test(description))
     return 'estate';
   if (/\btrustee\b/i.test(description) && !/\bindividually\b/i.test(description)) return 'trust';
-  const corporate = /\b(?:L\.?L\.?C|Inc|Corp|Corporation|Ltd|L\.?L?\.?P|Co)\b\.?/i.test(name);
-  for (const [type, re] of ENTITY_RULES) {
-    if (type === 'government' && corporate) continue;
-    if (re.test(name)) return type;
-  }
+  const byName = typeOrganizationName(name);
+  if (byName) return byName.entityType;
   if (/\ban individual\b/i.test(description)) return 'individual';
   if (/\bnot-for-profit\b|\bnon-?profit\b/i.test(description)) return 'nonprofit';
   if (/\b(?:corporation|company|partnership|entity)\b/i.test(description)) return 'company';
-  const words = name.replace(/,?\s+(?:Jr\.?|Sr\.?|II|III|IV|M\.D\.|D\.O\.|Ph\.D\.|Esq\.)$/i, '').split(/\s+/);
-  if (words.length >= 2 && words.length <= 5 && words.every((w) => /^[A-Z][A-Za-z.'’-]*$/.test(w)))
-    return 'individual';
-  return 'unknown';
+  return readPersonName(name) ? 'individual' : 'unknown';
 }
