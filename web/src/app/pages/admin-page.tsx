@@ -45,9 +45,7 @@ export function AdminPage() {
           </span>
           <div className="min-w-0">
             <h1 className="text-2xl font-semibold tracking-tight">Admin Panel</h1>
-            <p className="text-sm text-muted-foreground">
-              Users, sessions and activity in {user.organization || 'your workspace'}.
-            </p>
+            <p className="text-sm text-muted-foreground">Users, sessions and activity in your workspace.</p>
           </div>
         </div>
         <nav aria-label="Admin" className="flex gap-2">

@@ -114,3 +114,8 @@ export function formatActivityDetails(
 export function formatUserName(user: { firstName: string; lastName: string; email: string }): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }
+
+/** '1 session', '3 sessions'. */
+export function pluralize(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}

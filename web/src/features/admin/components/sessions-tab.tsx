@@ -1,6 +1,6 @@
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatDateTime, formatRelativeTime, shortenUserAgent } from '../admin-format';
+import { formatDateTime, formatRelativeTime, pluralize, shortenUserAgent } from '../admin-format';
 import { useAdminSessions } from '../api/get-admin-sessions';
 import { AdminTable, Cell, HeaderCell } from './admin-table';
 import { PanelState } from './panel-state';
@@ -16,7 +16,7 @@ export function SessionsTab() {
         <CardTitle as="h2">Active Sessions</CardTitle>
         <CardDescription>
           {sessionsQuery.isSuccess
-            ? `${sessions.length} live ${sessions.length === 1 ? 'session' : 'sessions'}, not ended and not expired.`
+            ? `${pluralize(sessions.length, 'live session')}, not ended and not expired.`
             : 'Sessions that are signed in and not expired.'}
         </CardDescription>
       </CardHeader>

@@ -5,6 +5,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/utils';
 import { Activity, Eraser, MonitorSmartphone, RefreshCw, Shield, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { pluralize } from '../admin-format';
 import { adminQueryKeyRoot } from '../api/admin-query-key';
 import { useCleanupSessions } from '../api/cleanup-sessions';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -14,10 +15,6 @@ interface Counter {
   value: number | undefined;
   icon: ComponentType<{ className?: string }>;
   tone: string;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** The System tab (spec §2): the counters, and the two maintenance actions. */
@@ -50,7 +47,7 @@ export function SystemTab() {
       onSuccess: ({ expiredEnded, deleted }) =>
         toast({
           title: 'Sessions Cleaned',
-          description: `Ended ${plural(expiredEnded, 'expired session')} and deleted ${plural(deleted, 'old session')}.`,
+          description: `Ended ${pluralize(expiredEnded, 'expired session')} and deleted ${pluralize(deleted, 'old session')}.`,
         }),
       onError: () =>
         toast({ title: 'Error', description: 'Failed to cleanup sessions.', variant: 'destructive' }),

@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { History, LogOut, Shield } from 'lucide-react';
-import { formatDateTime, formatRelativeTime, formatUserName } from '../admin-format';
+import { formatDateTime, formatRelativeTime, formatUserName, pluralize } from '../admin-format';
 import { useForceLogout } from '../api/force-logout';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminTable, Cell, HeaderCell } from './admin-table';
@@ -15,10 +15,6 @@ export interface UsersTabProps {
   /** The admin looking: they cannot force themselves out. */
   currentUserId: string;
   onViewActivity: (userId: string) => void;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** The Users tab (spec §2): who has an account, who is online, and forcing an online user out. */
@@ -34,7 +30,7 @@ export function UsersTab({ currentUserId, onViewActivity }: UsersTabProps) {
       onSuccess: ({ endedSessions }) =>
         toast({
           title: 'User Logged Out',
-          description: `${name} was signed out of ${plural(endedSessions, 'session')}.`,
+          description: `${name} was signed out of ${pluralize(endedSessions, 'session')}.`,
         }),
       onError: () =>
         toast({ title: 'Error', description: 'Failed to force logout user.', variant: 'destructive' }),
@@ -47,7 +43,7 @@ export function UsersTab({ currentUserId, onViewActivity }: UsersTabProps) {
         <CardTitle as="h2">Users</CardTitle>
         <CardDescription>
           {usersQuery.isSuccess
-            ? `${plural(users.length, 'user')}, ${onlineCount} online now.`
+            ? `${pluralize(users.length, 'user')}, ${onlineCount} online now.`
             : 'Everyone with an account in your workspace.'}
         </CardDescription>
       </CardHeader>
