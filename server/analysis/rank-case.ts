@@ -1,5 +1,6 @@
+import { EXPERT_CASE_TYPE_CODES, ROUTINE_CASE_TYPE_CODES } from '@common/case-types';
 import type { PartyBackground } from '@common/parties';
-import type { CaseClassification } from '../features/filings/import/classify-case';
+import { type CaseClassification, REPEAT_FILER_MIN_CASES } from '../features/filings/import/classify-case';
 import type { ExpertAssessment } from './expert-assessment';
 
 /**
@@ -57,6 +58,28 @@ const DEFENDED_CATEGORIES_TYPES = new Set([
   'TI',
 ]);
 
+/** Case types of volume work (docs/classification.md, 'Filtered out'). */
+const ROUTINE_TYPES = new Set(ROUTINE_CASE_TYPE_CODES);
+
+/** Share of a party's cases, across the weeks stored, that are routine volume work. */
+function routineShare(p: PartyBackground): number {
+  let routine = 0;
+  let all = 0;
+  for (const [code, count] of Object.entries(p.history.caseTypes)) {
+    all += count;
+    if (ROUTINE_TYPES.has(code)) routine += count;
+  }
+  return all === 0 ? 0 : routine / all;
+}
+
+/** The import's repeat-filer line (cases in one export), as an average over the weeks stored, or 10 in all. */
+function suesInVolume(p: PartyBackground): boolean {
+  const h = p.history;
+  return h.casesAsPlaintiff >= 10 || h.casesAsPlaintiff >= REPEAT_FILER_MIN_CASES * Math.max(1, h.weeksSeen);
+}
+
+const EXPERT_TYPES = new Set(EXPERT_CASE_TYPE_CODES);
+
 const isOrganisation = (p: PartyBackground) => p.entityType !== 'individual' && p.entityType !== 'unknown';
 
 class Points {
@@ -81,18 +104,27 @@ function plural(n: number, word: string): string {
 function researchPoints(input: RankInput): Points {
   const points = new Points();
   const code = input.caseTypeCode ?? '';
+  // A plaintiff ranks its case down only when it sues in volume (3 or more cases a week on average, the
+  // import's own line, or 10 in all) and its suits are volume work: a debt buyer, a landlord, a lender, or
+  // any organisation whose cases are mostly collections, evictions, small claims and foreclosures. People
+  // are left out: a name shared by several people, or a debtor sued often, says nothing of the plaintiff.
   const volumePlaintiff = input.plaintiffs.find(
-    (p) => p.history.isRepeatFiler && p.industry !== null && VOLUME_INDUSTRIES.has(p.industry.code),
+    (p) =>
+      isOrganisation(p) &&
+      suesInVolume(p) &&
+      ((p.industry !== null && VOLUME_INDUSTRIES.has(p.industry.code)) || routineShare(p) >= 0.5),
   );
-  const repeatPlaintiff = volumePlaintiff ?? input.plaintiffs.find((p) => p.history.isRepeatFiler);
-  if (repeatPlaintiff) {
-    const h = repeatPlaintiff.history;
-    const what = volumePlaintiff ? ` (${volumePlaintiff.industry!.label})` : '';
+  if (volumePlaintiff) {
+    const h = volumePlaintiff.history;
+    const what = volumePlaintiff.industry ? ` (${volumePlaintiff.industry.label})` : '';
+    // Suing in an expert-heavy type is unusual for a volume filer: the type still counts for something.
+    const expertType = EXPERT_TYPES.has(code);
     points.add(
-      volumePlaintiff ? -2 : -1,
-      volumePlaintiff ? -20 : -10,
-      `Plaintiff ${repeatPlaintiff.name} is a repeat filer${what}: ${plural(h.casesAsPlaintiff, 'case')} as plaintiff ` +
-        `across ${plural(h.weeksSeen, 'week')} stored. Volume litigation is settled or defaulted, rarely with experts.`,
+      expertType ? -1 : -2,
+      expertType ? -10 : -20,
+      `Plaintiff ${volumePlaintiff.name} sues in volume${what}: ${plural(h.casesAsPlaintiff, 'case')} as plaintiff ` +
+        `across ${plural(h.weeksSeen, 'week')} stored, ${Math.round(routineShare(volumePlaintiff) * 100)}% of its cases ` +
+        'collections, evictions, small claims or foreclosures. Volume litigation is settled or defaulted, rarely with experts.',
     );
   }
 
