@@ -172,7 +172,7 @@ describe('POST /api/legal-cases/enrich-backgrounds', () => {
     expect(plaintiff.operatingHistory).toMatch(/2 weeks/);
     expect(after.analysis.expertWitnessMatch).toBeLessThan(claim.analysis.expertWitnessMatch);
     expect(after.analysis.priority).toBeLessThan(claim.analysis.priority);
-    expect(after.research!.reasons.join('\n')).toMatch(/repeat filer/i);
+    expect(after.research!.reasons.join('\n')).toMatch(/sues in volume/);
 
     // The hospital case and the commercial dispute now rank above the debt buyer's claim.
     const ranked = await listAll(t, token, secondWeekId);
