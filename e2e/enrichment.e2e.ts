@@ -126,6 +126,7 @@ async function screenshotBothWidths(name: string) {
   await page.waitForTimeout(150);
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, `${name}-390`);
+  await page.screenshot({ path: path.resolve('e2e/artifacts', `${name}-390-top.png`) });
   await page.setViewportSize(DESKTOP);
   await page.waitForTimeout(150);
 }
@@ -142,7 +143,14 @@ describe('AI background search and prioritization', () => {
     await prospectsHeading(12).waitFor();
     expect(await cards().count()).toBe(12);
     expect(await cards().filter({ hasText: 'Pending Analysis' }).count()).toBe(12);
-    await page.getByRole('button', { name: 'AI Background Search & Prioritization (12)' }).waitFor();
+    const button = page.getByRole('button', { name: 'AI Background Search & Prioritization (12)' });
+    await button.waitFor();
+    await button.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.resolve('e2e/artifacts/enrichment-button-1440.png') });
+    await page.setViewportSize(PHONE);
+    await button.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.resolve('e2e/artifacts/enrichment-button-390.png') });
+    await page.setViewportSize(DESKTOP);
 
     // The token gone (another tab signed out): the search is refused before any call.
     const calls: string[] = [];
@@ -271,6 +279,10 @@ describe('AI background search and prioritization', () => {
     await screenshotBothWidths('enrichment-dashboard');
     await cards().first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.resolve('e2e/artifacts/enrichment-cards-1440-closeup.png') });
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('enrichment-complete').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.resolve('e2e/artifacts/enrichment-cards-390-closeup.png') });
+    await page.setViewportSize(DESKTOP);
   });
 
   it("shows both parties' backgrounds on a researched case", async () => {
@@ -366,7 +378,7 @@ describe('AI background search and prioritization', () => {
     expect(opened.problems).toEqual([]);
   });
 
-  it("researches the demo workspace's loaded cases in demo mode, saying how many of the listed it covers", async () => {
+  it('researches in demo mode, and says how many of the listed cases a paged list covers', async () => {
     const demo = await openPage(browser, DESKTOP);
     try {
       await demo.page.goto('/login');
@@ -374,18 +386,22 @@ describe('AI background search and prioritization', () => {
       await demo.page.waitForURL('**/dashboard');
       const cardsOf = demo.page.getByTestId('case-card');
       await cardsOf.first().waitFor();
-      const loaded = await cardsOf.count();
-      const button = demo.page.getByRole('button', { name: BUTTON_NAME });
-      await button.waitFor();
-      expect(await button.textContent()).toContain(`(${loaded})`);
-      // The demo week lists more cases than one page loads: the search covers those loaded, and says so.
-      const scope = demo.page.getByText(new RegExp(`^Covers the ${loaded} cases loaded of [\\d,+]+ listed`));
-      if (await demo.page.getByRole('button', { name: 'Load More Cases' }).count()) await scope.waitFor();
+      // Every case of the demo week: more than one page, so the search covers the 50 loaded and says so.
+      await demo.page.getByRole('checkbox', { name: 'Show All Cases' }).click();
+      await demo.page.getByText(/^Showing 50 of [\d,]+ cases$/).waitFor();
+      await demo.page.getByRole('button', { name: 'AI Background Search & Prioritization (50)' }).waitFor();
+      await demo.page.getByText(/^Covers the 50 cases loaded of [\d,+]+ listed; load more cases/).waitFor();
 
-      await button.click();
+      const sent: EnrichBackgroundsBody[] = [];
+      demo.page.on('request', (request) => {
+        if (request.url().includes('/enrich-backgrounds')) sent.push(request.postDataJSON());
+      });
+      await demo.page.getByRole('button', { name: BUTTON_NAME }).click();
       await demo.page.getByText(COMPLETED).waitFor({ timeout: 30_000 });
+      expect(sent.map((body) => body.caseIds.length)).toEqual([50]);
       // Re-ranked: cases of later pages may now rank among the first 50, so not every card need be researched.
       expect(await cardsOf.filter({ hasText: /\d+% match/ }).count()).toBeGreaterThan(0);
+      await demo.page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(demo.page, 'enrichment-demo-1440');
       expect(demo.problems).toEqual([]);
     } finally {
