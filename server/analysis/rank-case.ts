@@ -32,7 +32,13 @@ export interface CaseRank {
 /** Weight of the complaint's own assessment against the docket evidence, when both exist. */
 const COMPLAINT_WEIGHT = 2 / 3;
 
-const INSTITUTIONAL = new Set(['bank', 'insurer', 'hospital', 'government']);
+const INSTITUTION_WORDS: Record<string, string> = {
+  bank: 'bank',
+  insurer: 'insurer',
+  hospital: 'hospital',
+  government: 'government body',
+};
+const INSTITUTIONAL = new Set(Object.keys(INSTITUTION_WORDS));
 /** Industries whose suits are volume work: debt buyers and collectors, landlords, consumer lenders. */
 const VOLUME_INDUSTRIES = new Set(['561440', '5311', '5222']);
 /** Case types where an institutional defendant means a defended, expert-heavy case. */
@@ -131,11 +137,11 @@ function researchPoints(input: RankInput): Points {
   const institutional = input.defendants.find((p) => INSTITUTIONAL.has(p.entityType));
   const large = institutional ?? input.defendants.find((p) => p.size === 'large');
   if (large && DEFENDED_CATEGORIES_TYPES.has(code) && !volumePlaintiff) {
-    const kind = institutional ? institutional.entityType : 'large organisation';
+    const kind = institutional ? INSTITUTION_WORDS[institutional.entityType] : 'large organisation';
     points.add(
       1,
       10,
-      `Defendant ${large.name} is a ${kind}: institutional defendants are insured or self-funded and defend with experts of their own.`,
+      `Defendant ${large.name} is ${/^[aeiou]/.test(kind!) ? 'an' : 'a'} ${kind}: institutional defendants are insured or self-funded and defend with experts of their own.`,
     );
   }
 
