@@ -188,11 +188,13 @@ export async function researchCases(
     const id = `${role}\u0000${key}\u0000${name}`;
     let background = researched.get(id);
     if (!background) {
+      const party = parties.get(key);
       background = researchParty({
         name,
         normalizedName: key,
         role,
-        activity: parties.get(key)?.activity ?? EMPTY_ACTIVITY,
+        activity: party?.activity ?? EMPTY_ACTIVITY,
+        plaintiffCasesInBusiestWeek: party ? Math.max(0, ...party.plaintiffCasesByWeek.values()) : 0,
       });
       researched.set(id, background);
     }
