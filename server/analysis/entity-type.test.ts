@@ -34,6 +34,12 @@ describe('typeEntityName on docket spellings', () => {
     expect(typeEntityName(name).entityType).toBe(type);
   });
 
+  it('reads names with accented letters as persons', () => {
+    for (const name of ['MICHELLE W CASTAÑEDA', 'CASTAÑEDA, MICHELLE W', 'José García', 'MÜLLER, JÜRGEN']) {
+      expect(typeEntityName(name).entityType, name).toBe('individual');
+    }
+  });
+
   it('does not read a two-word surname ending in "Na" as a national bank', () => {
     expect(typeEntityName('KIM NA').entityType).toBe('individual');
   });

@@ -85,10 +85,10 @@ export function typeOrganizationName(name: string): EntityTyping | null {
 }
 
 const PERSON_SUFFIX_RE = /(?:,\s*|\s+)(?:Jr|Sr|II|III|IV|M\.?D|D\.?O|D\.?D\.?S|Ph\.?D|Esq)\.?$/i;
-const NAME_WORD_RE = /^[A-Z][A-Za-z.'’-]*$/;
+const NAME_WORD_RE = /^\p{Lu}[\p{L}.'’-]*$/u;
 /** Court exports write persons 'SMITH, JOHN A' or 'DE LA CRUZ, MARIA'. */
 const LAST_FIRST_RE =
-  /^[A-Z][A-Za-z'’-]+(?:\s+[A-Z][A-Za-z'’-]+){0,2}\s*,\s*[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3}$/;
+  /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*,\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}$/u;
 
 /** Evidence that the name is a person's ('SMITH, JOHN A', 'John A Smith'), or null. */
 export function readPersonName(name: string): string | null {
