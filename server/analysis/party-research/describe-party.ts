@@ -158,7 +158,7 @@ function describeKindPhrase(facts: PartyFacts): string {
 }
 
 /** A paragraph for a consultant: who the party seems to be, how it litigates, what that means for experts. */
-export function describeBackground(facts: PartyFacts, history: string): string {
+export function describeBackground(facts: PartyFacts): string {
   const { name, profile, activity } = facts;
   if (profile.isPlaceholder) {
     return `${name} stands for parties the plaintiff has not named yet; there is no one to research until the pleadings name them.`;
@@ -176,7 +176,16 @@ export function describeBackground(facts: PartyFacts, history: string): string {
     const source = facts.industryFromCases ? 'its name and its cases' : 'its name';
     sentences.push(`Judging by ${source}, ${name} is ${describeKindPhrase(facts)}.`);
   }
-  sentences.push(facts.isRepeatFiler ? `It is a repeat filer. ${history}` : history);
+  // The operating history is shown beside this paragraph: say what it means, not the figures again.
+  if (facts.isRepeatFiler) {
+    sentences.push(
+      usualRole(activity) === 'plaintiff'
+        ? 'It is a repeat filer: it sues often in the weeks stored.'
+        : 'It is a repeat party: it is sued often in the weeks stored.',
+    );
+  } else if (totalCases(activity) <= 1) {
+    sentences.push('This is its only case in the weeks stored.');
+  }
   const meaning = expertMeaning(facts);
   if (meaning) sentences.push(meaning);
   if (totalCases(activity) >= 10 && usualRole(activity) === 'defendant') {

@@ -246,7 +246,7 @@ describe('researchParty: readable text', () => {
     });
     expect(party.history.isRepeatFiler).toBe(false);
     expect(party.background).toBe(
-      "SMITH, JOHN A appears to be an individual; the filings say nothing more about who they are. First appearance in the filings stored: 1 case as defendant (2025-02-14). For an expert-witness firm: an individual defendant usually has experts only through an insurer's defense.",
+      "SMITH, JOHN A appears to be an individual; the filings say nothing more about who they are. This is its only case in the weeks stored. For an expert-witness firm: an individual defendant usually has experts only through an insurer's defense.",
     );
     // Every number in the texts comes from the activity.
     const numbers = `${party.operatingHistory} ${party.background} ${party.evidence.join(' ')}`.match(/\d+/g);

@@ -89,7 +89,7 @@ export function researchParty(input: ResearchPartyInput): PartyBackground {
     businessType: describeBusinessType(facts),
     operatingHistory,
     backgroundColor: chooseBackgroundColor(facts),
-    background: describeBackground(facts, operatingHistory),
+    background: describeBackground(facts),
     evidence,
     aiBackground: null,
   };
