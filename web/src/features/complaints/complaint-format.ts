@@ -1,6 +1,7 @@
 import type { Attorney, ComplaintAnalysis, FeeRange, Likelihood } from '@common/analysis';
 import { COMPLAINT_MAX_BYTES } from '@common/limits';
 import { isApiError } from '@web/lib/api-client';
+import { errorText, isNetworkError, type ToastText } from '@web/lib/error-text';
 
 /** Spec §9: what the complaint picker accepts. */
 export const COMPLAINT_EXTENSIONS = ['.txt', '.pdf', '.doc', '.docx', '.rtf'] as const;
@@ -20,11 +21,7 @@ export const FILE_EXTENSIONS: Record<FileKind, readonly string[]> = {
 
 export const COMPLAINT_MAX_MB = Math.round(COMPLAINT_MAX_BYTES / (1024 * 1024));
 
-/** A toast's title and text. */
-export interface ToastText {
-  title: string;
-  description: string;
-}
+export type { ToastText } from '@web/lib/error-text';
 
 export const ANALYSIS_FAILED_TITLE = 'Analysis Failed';
 export const COMPREHENSIVE_FAILED_TITLE = 'Comprehensive Analysis Failed';
@@ -101,15 +98,6 @@ export function stageAt(elapsedMs: number): AnalysisStage {
   let current = ANALYSIS_STAGES[0] as AnalysisStage;
   for (const stage of ANALYSIS_STAGES) if (elapsedMs >= stage.afterMs) current = stage;
   return current;
-}
-
-function errorText(error: unknown): string {
-  if (isApiError(error)) return `${error.serverMessage ?? ''} ${error.detail ?? ''} ${error.code ?? ''}`;
-  return error instanceof Error ? error.message : '';
-}
-
-function isNetworkError(error: unknown): boolean {
-  return !isApiError(error) && /network|fetch|failed to fetch/i.test(errorText(error));
 }
 
 function isAiError(error: unknown): boolean {

@@ -2,12 +2,9 @@ import type { LegalCaseDto } from '@common/cases';
 import type { PartyBackground } from '@common/parties';
 import { DEFAULT_STATE, STATE_IDS, type StateId } from '@common/states';
 import { isApiError } from '@web/lib/api-client';
+import { errorText, isAiUnavailable, isNetworkError, type ToastText } from '@web/lib/error-text';
 
-/** A toast's title and text. */
-export interface ToastText {
-  title: string;
-  description: string;
-}
+export type { ToastText } from '@web/lib/error-text';
 
 export const ENRICHMENT_FAILED_TITLE = 'AI Background Search Failed';
 
@@ -29,11 +26,6 @@ export function checkEnrichmentStart(caseCount: number, hasToken: boolean): Toas
   return null;
 }
 
-function errorText(error: unknown): string {
-  if (isApiError(error)) return `${error.serverMessage ?? ''} ${error.detail ?? ''} ${error.code ?? ''}`;
-  return error instanceof Error ? error.message : String(error ?? '');
-}
-
 /**
  * Spec §8 'AI Background Search Failed': the text for a failed POST /api/legal-cases/enrich-backgrounds,
  * tried in the spec's order (auth, access, the AI provider, the network, anything else).
@@ -45,15 +37,10 @@ export function describeEnrichmentError(error: unknown): string {
     return 'Authentication expired. Please refresh the page and log in again.';
   }
   if (status === 403 || /forbidden/i.test(text)) return 'Access denied. Please check your permissions.';
-  if (
-    status === 503 ||
-    (isApiError(error) && error.code === 'SERVICE_UNAVAILABLE') ||
-    /\bAI (analysis|provider|service)\b/i.test(text)
-  ) {
+  if (isAiUnavailable(error)) {
     return 'AI service temporarily unavailable. Please try again in a few moments.';
   }
-  // fetch() rejects with a TypeError ('Failed to fetch', 'NetworkError when attempting…') when no answer came.
-  if (!isApiError(error) && /network|fetch/i.test(text)) {
+  if (isNetworkError(error)) {
     return 'Network connection issue. Please check your internet connection.';
   }
   return 'Failed to complete background research on case parties. Please try again.';
