@@ -3,10 +3,10 @@ import { PASSWORD_MIN_LENGTH } from '@common/limits';
 import { DEFAULT_STATE, getStateName, REGISTRATION_STATE_IDS, type StateId } from '@common/states';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { useRegister } from '@web/features/auth/api/register';
 import { AuthLayout } from '@web/features/auth/components/auth-layout';
@@ -89,50 +89,41 @@ export function RegisterPage() {
         <CardContent className="space-y-5">
           <form className="space-y-4" onSubmit={handleSubmit}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-2">
-                <Label htmlFor="register-first-name">First Name</Label>
-                <Input
-                  id="register-first-name"
-                  autoComplete="given-name"
-                  required
-                  value={form.firstName}
-                  onChange={(e) => update('firstName', e.target.value)}
-                />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="register-last-name">Last Name</Label>
-                <Input
-                  id="register-last-name"
-                  autoComplete="family-name"
-                  required
-                  value={form.lastName}
-                  onChange={(e) => update('lastName', e.target.value)}
-                />
-              </div>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="register-email">Email</Label>
-              <Input
-                id="register-email"
-                type="email"
-                autoComplete="email"
-                placeholder="you@firm.com"
+              <TextField
+                id="register-first-name"
+                label="First Name"
+                autoComplete="given-name"
                 required
-                value={form.email}
-                onChange={(e) => update('email', e.target.value)}
+                value={form.firstName}
+                onChange={(e) => update('firstName', e.target.value)}
+              />
+              <TextField
+                id="register-last-name"
+                label="Last Name"
+                autoComplete="family-name"
+                required
+                value={form.lastName}
+                onChange={(e) => update('lastName', e.target.value)}
               />
             </div>
-            <div className="space-y-2">
-              <Label htmlFor="register-organization">
-                Organization <span className="font-normal text-muted-foreground">(optional)</span>
-              </Label>
-              <Input
-                id="register-organization"
-                autoComplete="organization"
-                value={form.organization}
-                onChange={(e) => update('organization', e.target.value)}
-              />
-            </div>
+            <TextField
+              id="register-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@firm.com"
+              required
+              value={form.email}
+              onChange={(e) => update('email', e.target.value)}
+            />
+            <TextField
+              id="register-organization"
+              label="Organization"
+              optional
+              autoComplete="organization"
+              value={form.organization}
+              onChange={(e) => update('organization', e.target.value)}
+            />
             <div className="space-y-2">
               <Label htmlFor="register-state">Primary State</Label>
               <Select

@@ -3,11 +3,11 @@ import type { UserDto } from '@common/auth';
 import { PASSWORD_MIN_LENGTH } from '@common/limits';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
+import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { Bell, KeyRound, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -72,50 +72,41 @@ export function ProfileForm({ user, isSaving, isReadOnly, onSave }: ProfileFormP
           </CardHeader>
           <CardContent className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-2">
-                <Label htmlFor="profile-first-name">First Name</Label>
-                <Input
-                  id="profile-first-name"
-                  autoComplete="given-name"
-                  required
-                  value={values.firstName}
-                  onChange={(e) => update('firstName', e.target.value)}
-                />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="profile-last-name">Last Name</Label>
-                <Input
-                  id="profile-last-name"
-                  autoComplete="family-name"
-                  required
-                  value={values.lastName}
-                  onChange={(e) => update('lastName', e.target.value)}
-                />
-              </div>
+              <TextField
+                id="profile-first-name"
+                label="First Name"
+                autoComplete="given-name"
+                required
+                value={values.firstName}
+                onChange={(e) => update('firstName', e.target.value)}
+              />
+              <TextField
+                id="profile-last-name"
+                label="Last Name"
+                autoComplete="family-name"
+                required
+                value={values.lastName}
+                onChange={(e) => update('lastName', e.target.value)}
+              />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-2">
-                <Label htmlFor="profile-email">Email</Label>
-                <Input
-                  id="profile-email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={values.email}
-                  onChange={(e) => update('email', e.target.value)}
-                />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="profile-organization">
-                  Organization <span className="font-normal text-muted-foreground">(optional)</span>
-                </Label>
-                <Input
-                  id="profile-organization"
-                  autoComplete="organization"
-                  value={values.organization}
-                  onChange={(e) => update('organization', e.target.value)}
-                />
-              </div>
+              <TextField
+                id="profile-email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                value={values.email}
+                onChange={(e) => update('email', e.target.value)}
+              />
+              <TextField
+                id="profile-organization"
+                label="Organization"
+                optional
+                autoComplete="organization"
+                value={values.organization}
+                onChange={(e) => update('organization', e.target.value)}
+              />
             </div>
           </CardContent>
         </Card>
