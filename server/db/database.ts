@@ -90,6 +90,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // A dropped idle connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => {});
+    // Nor one dropped between checkout and its first query (a server restart): pg would emit that on the
+    // client, which has no listener once checked out, as an uncaught exception. The query fails instead, and
+    // the pool discards the client on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.url);
     return {
