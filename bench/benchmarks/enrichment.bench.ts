@@ -4,10 +4,9 @@ import path from 'node:path';
 import { toMb } from '../harness/measure';
 import { defineBenchmark } from '../harness/types';
 import type { EnrichRunResult } from '../lib/enrich-latencies';
-import { importDbDir, isKeptDatabaseCurrent } from '../lib/import-csv-file';
+import { ensureKeptDatabase } from '../lib/kept-database';
 
 const ENRICH = path.join(import.meta.dirname, '../lib/enrich-latencies.ts');
-const IMPORTER = path.join(import.meta.dirname, '../lib/import-csv-file.ts');
 const CASES = 1_000;
 const TARGET_S = 5;
 
@@ -20,17 +19,7 @@ export default defineBenchmark({
   timeLimitMs: 25 * 60 * 1000,
   async run(ctx) {
     const mb = ctx.quick ? 10 : 200;
-    const file = await ctx.ensureUtahExport(mb);
-    const dbDir = importDbDir(ctx.dataDir, mb);
-    if (!(await isKeptDatabaseCurrent(dbDir))) {
-      ctx.log(`no stored ${mb} MB database of the current schema: importing it first`);
-      await ctx.runIsolated({ module: IMPORTER, export: 'createBenchDatabase', args: [dbDir] });
-      await ctx.runIsolated({
-        module: IMPORTER,
-        export: 'importIntoPglite',
-        args: [file.path, dbDir, { keep: true }],
-      });
-    }
+    const dbDir = await ensureKeptDatabase(ctx, mb);
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-enrich-'));
     try {
       const run = await ctx.runIsolated<EnrichRunResult>({

@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { type LatencySummary, summarizeLatencies, toMb } from '../harness/measure';
 import { defineBenchmark, type Metric } from '../harness/types';
-import { importDbDir, isKeptDatabaseCurrent } from '../lib/import-csv-file';
+import { ensureKeptDatabase } from '../lib/kept-database';
 import type { QueryRunResult } from '../lib/query-latencies';
 
 const QUERIES = path.join(import.meta.dirname, '../lib/query-latencies.ts');
-const IMPORTER = path.join(import.meta.dirname, '../lib/import-csv-file.ts');
 const TARGET_P95_MS = 100;
 
 export default defineBenchmark({
@@ -19,19 +18,7 @@ export default defineBenchmark({
   timeLimitMs: 25 * 60 * 1000,
   async run(ctx) {
     const mb = ctx.quick ? 10 : 200;
-    const file = await ctx.ensureUtahExport(mb);
-    const dbDir = importDbDir(ctx.dataDir, mb);
-    if (!(await isKeptDatabaseCurrent(dbDir))) {
-      ctx.log(
-        `no stored ${mb} MB database of the current schema in ${path.relative(ctx.rootDir, dbDir)}: importing it first`,
-      );
-      await ctx.runIsolated({ module: IMPORTER, export: 'createBenchDatabase', args: [dbDir] });
-      await ctx.runIsolated({
-        module: IMPORTER,
-        export: 'importIntoPglite',
-        args: [file.path, dbDir, { keep: true }],
-      });
-    }
+    const dbDir = await ensureKeptDatabase(ctx, mb);
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-queries-'));
     try {
       const run = await ctx.runIsolated<QueryRunResult>({

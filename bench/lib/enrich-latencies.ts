@@ -1,10 +1,7 @@
 import type { LegalCaseDto } from '@common/cases';
 import type { FilingDto } from '@common/filings';
 import { ENRICH_MAX_CASES, type EnrichBackgroundsResponse } from '@common/parties';
-import { buildApp } from '../../server/app';
-import { migrateToLatest, openDatabase } from '../../server/db/database';
-import { parseEnv } from '../../server/env';
-import { buildRegistration } from '../../server/test/factories';
+import { withBenchApp } from './bench-app';
 
 export interface EnrichRunResult {
   casesStored: number;
@@ -26,74 +23,53 @@ export async function measureEnrichment(
   dbDir: string,
   options: { dataDir: string; casesPerRun: number; runs: number },
 ): Promise<EnrichRunResult> {
-  const started = performance.now();
-  const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
-  try {
-    await migrateToLatest(database.db);
-    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: options.dataDir });
-    const app = await buildApp({ env, database });
-    await app.ready();
-    try {
-      const openMs = performance.now() - started;
-      const registered = await app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: buildRegistration(),
-      });
-      if (registered.statusCode !== 201) throw new Error(`register: ${registered.statusCode}`);
-      const headers = { authorization: `Bearer ${(registered.json() as { token: string }).token}` };
-      const filings = (
-        await app.inject({ url: '/api/court-filings?state=utah', headers })
-      ).json() as FilingDto[];
-      const casesStored = filings.reduce((sum, f) => sum + f.totalCases, 0);
+  return withBenchApp(dbDir, options.dataDir, async ({ app, headers, openMs }) => {
+    const filings = (
+      await app.inject({ url: '/api/court-filings?state=utah', headers })
+    ).json() as FilingDto[];
+    const casesStored = filings.reduce((sum, f) => sum + f.totalCases, 0);
 
-      const ids: number[] = [];
-      let url: string | null = `/api/legal-cases/high-value?state=utah&limit=${ENRICH_MAX_CASES}`;
-      while (url && ids.length < options.casesPerRun) {
-        const page: Awaited<ReturnType<typeof app.inject>> = await app.inject({ url, headers });
-        ids.push(...(page.json() as LegalCaseDto[]).map((c) => c.id));
-        url = /<([^>]+)>; rel="next"/.exec(String(page.headers.link ?? ''))?.[1] ?? null;
-      }
-      const chosen = ids.slice(0, options.casesPerRun);
-      if (chosen.length < options.casesPerRun)
-        throw new Error(`only ${chosen.length} high-value cases stored`);
+    const ids: number[] = [];
+    let url: string | null = `/api/legal-cases/high-value?state=utah&limit=${ENRICH_MAX_CASES}`;
+    while (url && ids.length < options.casesPerRun) {
+      const page: Awaited<ReturnType<typeof app.inject>> = await app.inject({ url, headers });
+      ids.push(...(page.json() as LegalCaseDto[]).map((c) => c.id));
+      url = /<([^>]+)>; rel="next"/.exec(String(page.headers.link ?? ''))?.[1] ?? null;
+    }
+    const chosen = ids.slice(0, options.casesPerRun);
+    if (chosen.length < options.casesPerRun) throw new Error(`only ${chosen.length} high-value cases stored`);
 
-      const runsMs: number[] = [];
-      const parties = new Set<string>();
-      const repeat = new Set<string>();
-      for (let run = 0; run < options.runs; run++) {
-        const t = performance.now();
-        for (let i = 0; i < chosen.length; i += ENRICH_MAX_CASES) {
-          const response = await app.inject({
-            method: 'POST',
-            url: '/api/legal-cases/enrich-backgrounds',
-            headers,
-            payload: { state: 'utah', caseIds: chosen.slice(i, i + ENRICH_MAX_CASES) },
-          });
-          if (response.statusCode !== 200) throw new Error(`enrich: ${response.statusCode} ${response.body}`);
-          if (run === 0) {
-            for (const c of (response.json() as EnrichBackgroundsResponse).enrichedCases) {
-              for (const p of c.research?.parties ?? []) {
-                parties.add(p.normalizedName);
-                if (p.history.isRepeatFiler) repeat.add(p.normalizedName);
-              }
+    const runsMs: number[] = [];
+    const parties = new Set<string>();
+    const repeat = new Set<string>();
+    for (let run = 0; run < options.runs; run++) {
+      const t = performance.now();
+      for (let i = 0; i < chosen.length; i += ENRICH_MAX_CASES) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/legal-cases/enrich-backgrounds',
+          headers,
+          payload: { state: 'utah', caseIds: chosen.slice(i, i + ENRICH_MAX_CASES) },
+        });
+        if (response.statusCode !== 200) throw new Error(`enrich: ${response.statusCode} ${response.body}`);
+        if (run === 0) {
+          for (const c of (response.json() as EnrichBackgroundsResponse).enrichedCases) {
+            for (const p of c.research?.parties ?? []) {
+              parties.add(p.normalizedName);
+              if (p.history.isRepeatFiler) repeat.add(p.normalizedName);
             }
           }
         }
-        runsMs.push(performance.now() - t);
       }
-      return {
-        casesStored,
-        runsMs,
-        casesPerRun: chosen.length,
-        partiesResearched: parties.size,
-        repeatFilers: repeat.size,
-        openMs,
-      };
-    } finally {
-      await app.close();
+      runsMs.push(performance.now() - t);
     }
-  } finally {
-    await database.close();
-  }
+    return {
+      casesStored,
+      runsMs,
+      casesPerRun: chosen.length,
+      partiesResearched: parties.size,
+      repeatFilers: repeat.size,
+      openMs,
+    };
+  });
 }

@@ -1,17 +1,15 @@
 import { caseListQuerySchema } from '@common/cases';
 import type { FilingDto } from '@common/filings';
 import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
-import { buildApp } from '../../server/app';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../server/db/database';
-import { parseEnv } from '../../server/env';
+import type { DatabaseHandle } from '../../server/db/database';
 import {
   type CaseListFilter,
   countCasesUpTo,
   findCasesPage,
 } from '../../server/features/cases/cases.repository';
 import { COUNT_CAP } from '../../server/features/cases/cases.service';
-import { buildRegistration } from '../../server/test/factories';
 import { summarizeLatencies } from '../harness/measure';
+import { withBenchApp } from './bench-app';
 
 export interface QueryShapeResult {
   name: string;
@@ -61,112 +59,90 @@ export async function measureQueryLatencies(
     targetP95Ms: number;
   },
 ): Promise<QueryRunResult> {
-  const started = performance.now();
-  const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
-  try {
-    await migrateToLatest(database.db);
-    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: options.dataDir });
-    const app = await buildApp({ env, database });
-    await app.ready();
-    try {
-      const openMs = performance.now() - started;
-      const registered = await app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: buildRegistration(),
-      });
-      if (registered.statusCode !== 201)
-        throw new Error(`register: ${registered.statusCode} ${registered.body}`);
-      const headers = { authorization: `Bearer ${(registered.json() as { token: string }).token}` };
-      const get = async (url: string) => {
-        const response = await app.inject({ method: 'GET', url, headers });
-        if (response.statusCode !== 200)
-          throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
-        return response;
-      };
+  return withBenchApp(dbDir, options.dataDir, async ({ app, database, headers, openMs }) => {
+    const get = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers });
+      if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
+      return response;
+    };
 
-      const filings = (await get('/api/court-filings?state=utah')).json() as FilingDto[];
-      const week = filings[0];
-      if (!week) throw new Error(`no ready filing in ${dbDir}: run the import benchmark first`);
-      const shapes = await pickShapes(database, get, week.id);
-      const measureShape = async (shape: Shape, budgetMs: number): Promise<QueryShapeResult> => {
-        // Slow shapes (seconds per request) get fewer warm-ups and samples, within the shape's budget.
-        const warmupStarted = performance.now();
-        for (let i = 0; i < options.warmup; i++) {
-          await get(shape.url);
-          if (performance.now() - warmupStarted > budgetMs / 4) break;
-        }
-        const latenciesMs: number[] = [];
-        const shapeStarted = performance.now();
-        for (let i = 0; i < options.iterations; i++) {
-          const t = performance.now();
-          await get(shape.url);
-          latenciesMs.push(performance.now() - t);
-          if (performance.now() - shapeStarted > budgetMs && latenciesMs.length >= 5) break;
-        }
-        return { name: shape.name, url: shape.url, detail: shape.detail, latenciesMs };
-      };
-      const results: QueryShapeResult[] = [];
-      for (const shape of shapes) results.push(await measureShape(shape, options.budgetMsPerShape));
-
-      // EXPLAIN ANALYZE the page and count queries of the slowest list shapes.
-      const p95 = (r: QueryShapeResult) => summarizeLatencies(r.latenciesMs).p95Ms;
-      const slowest = shapes
-        .map((shape, i) => ({ shape, p95: p95(results[i]!) }))
-        .filter((s) => s.shape.list)
-        .sort((a, b) => b.p95 - a.p95)
-        .slice(0, 4);
-      const explains: QueryExplain[] = [];
-      for (const { shape } of slowest) explains.push(...(await explainListShape(database, shape)));
-
-      // What-if: the import analyzes its week's table only, and PGlite has no autovacuum, so the partitioned
-      // parent and `filings` have no statistics. Inside a transaction that is rolled back (ANALYZE is
-      // transactional, the stored database stays as the import left it): ANALYZE, then the shapes that missed
-      // the target again, and their plans.
-      const missed = shapes.filter((_, i) => p95(results[i]!) >= options.targetP95Ms);
-      const afterAnalyze: QueryShapeResult[] = [];
-      let analyzeMs: number | undefined;
-      if (missed.length > 0) {
-        await sql`BEGIN`.execute(database.db);
-        try {
-          const t = performance.now();
-          await sql`ANALYZE cases`.execute(database.db);
-          await sql`ANALYZE filings`.execute(database.db);
-          analyzeMs = performance.now() - t;
-          for (const shape of missed)
-            afterAnalyze.push(await measureShape(shape, options.budgetMsPerShape / 2));
-          const slowestMissed = slowest.map((s) => s.shape).filter((shape) => missed.includes(shape));
-          for (const shape of slowestMissed.slice(0, 3)) {
-            for (const e of await explainListShape(database, shape)) {
-              explains.push({ name: `${e.name} after ANALYZE`, summary: e.summary });
-            }
-          }
-        } finally {
-          await sql`ROLLBACK`.execute(database.db);
-        }
+    const filings = (await get('/api/court-filings?state=utah')).json() as FilingDto[];
+    const week = filings[0];
+    if (!week) throw new Error(`no ready filing in ${dbDir}: run the import benchmark first`);
+    const shapes = await pickShapes(database, get, week.id);
+    const measureShape = async (shape: Shape, budgetMs: number): Promise<QueryShapeResult> => {
+      // Slow shapes (seconds per request) get fewer warm-ups and samples, within the shape's budget.
+      const warmupStarted = performance.now();
+      for (let i = 0; i < options.warmup; i++) {
+        await get(shape.url);
+        if (performance.now() - warmupStarted > budgetMs / 4) break;
       }
+      const latenciesMs: number[] = [];
+      const shapeStarted = performance.now();
+      for (let i = 0; i < options.iterations; i++) {
+        const t = performance.now();
+        await get(shape.url);
+        latenciesMs.push(performance.now() - t);
+        if (performance.now() - shapeStarted > budgetMs && latenciesMs.length >= 5) break;
+      }
+      return { name: shape.name, url: shape.url, detail: shape.detail, latenciesMs };
+    };
+    const results: QueryShapeResult[] = [];
+    for (const shape of shapes) results.push(await measureShape(shape, options.budgetMsPerShape));
 
-      const [counts] = (
-        await sql<{ total: number; high: number }>`
-          SELECT count(*)::int AS total, count(*) FILTER (WHERE is_high_value)::int AS high FROM cases`.execute(
-          database.db,
-        )
-      ).rows;
-      return {
-        shapes: results,
-        afterAnalyze,
-        analyzeMs,
-        explains,
-        casesStored: counts?.total ?? 0,
-        highValueStored: counts?.high ?? 0,
-        openMs,
-      };
-    } finally {
-      await app.close();
+    // EXPLAIN ANALYZE the page and count queries of the slowest list shapes.
+    const p95 = (r: QueryShapeResult) => summarizeLatencies(r.latenciesMs).p95Ms;
+    const slowest = shapes
+      .map((shape, i) => ({ shape, p95: p95(results[i]!) }))
+      .filter((s) => s.shape.list)
+      .sort((a, b) => b.p95 - a.p95)
+      .slice(0, 4);
+    const explains: QueryExplain[] = [];
+    for (const { shape } of slowest) explains.push(...(await explainListShape(database, shape)));
+
+    // What-if: the import analyzes its week's table only, and PGlite has no autovacuum, so the partitioned
+    // parent and `filings` have no statistics. Inside a transaction that is rolled back (ANALYZE is
+    // transactional, the stored database stays as the import left it): ANALYZE, then the shapes that missed
+    // the target again, and their plans.
+    const missed = shapes.filter((_, i) => p95(results[i]!) >= options.targetP95Ms);
+    const afterAnalyze: QueryShapeResult[] = [];
+    let analyzeMs: number | undefined;
+    if (missed.length > 0) {
+      await sql`BEGIN`.execute(database.db);
+      try {
+        const t = performance.now();
+        await sql`ANALYZE cases`.execute(database.db);
+        await sql`ANALYZE filings`.execute(database.db);
+        analyzeMs = performance.now() - t;
+        for (const shape of missed)
+          afterAnalyze.push(await measureShape(shape, options.budgetMsPerShape / 2));
+        const slowestMissed = slowest.map((s) => s.shape).filter((shape) => missed.includes(shape));
+        for (const shape of slowestMissed.slice(0, 3)) {
+          for (const e of await explainListShape(database, shape)) {
+            explains.push({ name: `${e.name} after ANALYZE`, summary: e.summary });
+          }
+        }
+      } finally {
+        await sql`ROLLBACK`.execute(database.db);
+      }
     }
-  } finally {
-    await database.close();
-  }
+
+    const [counts] = (
+      await sql<{ total: number; high: number }>`
+          SELECT count(*)::int AS total, count(*) FILTER (WHERE is_high_value)::int AS high FROM cases`.execute(
+        database.db,
+      )
+    ).rows;
+    return {
+      shapes: results,
+      afterAnalyze,
+      analyzeMs,
+      explains,
+      casesStored: counts?.total ?? 0,
+      highValueStored: counts?.high ?? 0,
+      openMs,
+    };
+  });
 }
 
 async function pickShapes(
