@@ -80,6 +80,8 @@ export async function registerUser(
       default_state: input.defaultState,
       email_notifications: input.emailNotifications,
       is_admin: isFirstUser,
+      // Signed in from the first moment: the admin console shows the new user active, not 'never'.
+      last_active_at: new Date(),
     });
     const { token } = await openSession(trx, settings, user, context);
     await insertActivity(trx, context, {

@@ -47,6 +47,8 @@ describe('registration', () => {
       emailNotifications: false,
     });
     expect(body.user).not.toHaveProperty('passwordHash');
+    // Active from the first moment (the admin console shows the new user online).
+    expect(Date.parse(body.user.lastActiveAt)).toBeGreaterThan(Date.now() - 60_000);
     const cookie = response.cookies.find((c) => c.name === 'dr_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(await activityActions(body.user.id)).toEqual(['user_registered']);
