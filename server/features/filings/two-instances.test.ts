@@ -1,0 +1,121 @@
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../db/database';
+import { parseEnv } from '../../env';
+import { multipartBody } from '../../test/multipart';
+import {
+  type PostgresCluster,
+  postgresClusterUnavailableReason,
+  startPostgresCluster,
+} from '../../test/postgres-cluster';
+import { bearer, registerThroughApi } from '../../test/test-app';
+
+const unavailable = postgresClusterUnavailableReason();
+
+/** A small weekly report; each test changes a line so its file's hash is its own. */
+function weekFile(tag: string): string {
+  return [
+    'case_type,case_num,locn_descr,filing_date,party_code,last_name,first_name',
+    `Debt Collection,2519${tag}01,SALT LAKE CITY DISTRICT,02/10/2025,P,GRANITE RECOVERY PARTNERS LLC,`,
+    `Debt Collection,2519${tag}01,SALT LAKE CITY DISTRICT,02/10/2025,D,PETERSEN,LOGAN`,
+    `Medical Malpractice,2519${tag}02,PROVO DISTRICT,02/11/2025,P,HALVERSEN,MARIT`,
+    `Medical Malpractice,2519${tag}02,PROVO DISTRICT,02/11/2025,D,WASATCH VALLEY SURGICAL CENTER LLC,`,
+  ].join('\r\n');
+}
+
+// Two app instances, each with its own connection pool, share one PostgreSQL server: what a deployment
+// behind a load balancer does. PGlite belongs to one process, so this needs the server binaries.
+describe.skipIf(unavailable)(
+  `two app instances on one PostgreSQL${unavailable ? ` (skipped: ${unavailable})` : ''}`,
+  () => {
+    let cluster: PostgresCluster;
+    const databases: DatabaseHandle[] = [];
+    const apps: FastifyInstance[] = [];
+    let token: string;
+    let workspaceId: string;
+
+    beforeAll(async () => {
+      cluster = await startPostgresCluster();
+      for (let i = 0; i < 2; i++) {
+        const database = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 4 });
+        databases.push(database);
+        // Both migrate at start, as two servers started together would (the migrator takes a lock).
+      }
+      await Promise.all(databases.map((d) => migrateToLatest(d.db)));
+      for (const database of databases) {
+        const app = await buildApp({ env: parseEnv({ NODE_ENV: 'test', DATA_DIR: os.tmpdir() }), database });
+        await app.ready();
+        apps.push(app);
+      }
+      const registered = await registerThroughApi(apps[0]!);
+      token = registered.token;
+      workspaceId = (
+        await databases[0]!.db
+          .selectFrom('users')
+          .select('workspace_id')
+          .where('id', '=', registered.user.id)
+          .executeTakeFirstOrThrow()
+      ).workspace_id;
+    }, 60_000);
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      for (const database of databases) await database.close();
+      cluster?.destroy();
+    });
+
+    function upload(app: FastifyInstance, weekNumber: number, content: string) {
+      const body = multipartBody({ state: 'utah', weekNumber: String(weekNumber), year: '2025' }, [
+        { field: 'csvFile', fileName: 'utah-week.csv', content },
+      ]);
+      return app.inject({
+        method: 'POST',
+        url: '/api/court-filings/upload',
+        headers: { ...body.headers, ...bearer(token) },
+        payload: body.payload,
+      });
+    }
+
+    async function filingsOfYear() {
+      return databases[0]!.db
+        .selectFrom('filings')
+        .select(['id', 'week_number', 'status'])
+        .where('workspace_id', '=', workspaceId)
+        .where('year', '=', 2025)
+        .execute();
+    }
+
+    it('accepts one of two simultaneous uploads of the same week and refuses the other with 409', async () => {
+      const responses = await Promise.all(apps.map((app) => upload(app, 10, weekFile('10'))));
+      const statuses = responses.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([201, 409]);
+      const refused = responses.find((r) => r.statusCode === 409)!;
+      expect(refused.json()).toMatchObject({ error: 'Duplicate filing detected', code: 'DUPLICATE_FILING' });
+
+      const week = (await filingsOfYear()).filter((f) => f.week_number === 10);
+      expect(week).toEqual([expect.objectContaining({ status: 'ready' })]);
+      // Both instances now see the one week.
+      for (const app of apps) {
+        const listed = await app.inject({
+          method: 'GET',
+          url: '/api/court-filings?state=utah',
+          headers: bearer(token),
+        });
+        expect((listed.json() as { weekNumber: number }[]).map((f) => f.weekNumber)).toEqual([10]);
+      }
+    });
+
+    it('accepts one of two simultaneous uploads of the same file as two different weeks', async () => {
+      const content = weekFile('20');
+      const responses = await Promise.all(apps.map((app, i) => upload(app, 20 + i, content)));
+      const statuses = responses.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([201, 409]);
+      const refused = responses.find((r) => r.statusCode === 409)!;
+      expect(refused.json()).toMatchObject({ error: 'Duplicate filing detected', code: 'DUPLICATE_FILING' });
+
+      const weeks = (await filingsOfYear()).filter((f) => f.week_number === 20 || f.week_number === 21);
+      expect(weeks).toEqual([expect.objectContaining({ status: 'ready' })]);
+    });
+  },
+);
