@@ -132,8 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(filingsRoutes, { env });
   await app.register(casesRoutes);
   const ai = createAiProvider(env, { timeoutMs: env.AI_TIMEOUT_MS });
-  await app.register(complaintsRoutes, { ai });
-  await app.register(researchRoutes, { ai });
+  await app.register(complaintsRoutes, { ai, callsPerMinute: env.EXPENSIVE_CALLS_PER_MINUTE });
+  await app.register(researchRoutes, { ai, callsPerMinute: env.EXPENSIVE_CALLS_PER_MINUTE });
   await app.register(usersRoutes);
   await app.register(adminRoutes);
 

@@ -29,6 +29,11 @@ export const envSchema = z.object({
   /** Failed sign-ins allowed from one address per window before 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Uploads, complaint analyses and enrichment calls each user may start per minute (each its own bucket,
+   * the same number in a burst); 0 turns the limit off.
+   */
+  EXPENSIVE_CALLS_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   /** Optional OpenAI-compatible provider; all three must be set to use it. */
   AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),

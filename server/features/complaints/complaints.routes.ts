@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AiProvider } from '../../analysis/ai/ai-provider';
 import { AppError } from '../../errors';
+import { createRateLimiter, limitPerUser } from '../../lib/rate-limit';
 import { getRequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
 import { requireAuth } from '../auth/auth.plugin';
@@ -57,9 +58,14 @@ async function readUpload(request: FastifyRequest, field: string): Promise<Uploa
   return document;
 }
 
-export async function complaintsRoutes(app: FastifyInstance, options: { ai: AiProvider | null }) {
+export async function complaintsRoutes(
+  app: FastifyInstance,
+  options: { ai: AiProvider | null; callsPerMinute: number },
+) {
   const deps = { database: app.database, ai: options.ai };
   const bodyLimit = COMPLAINT_MAX_BYTES + 1024 * 1024;
+  // Both kinds of analysis share one bucket: they cost the same.
+  const onRequest = limitPerUser(createRateLimiter({ perMinute: options.callsPerMinute }));
 
   const analyzeRoute = (kind: AnalysisKind) => async (request: FastifyRequest) => {
     const auth = requireAuth(request);
@@ -69,12 +75,12 @@ export async function complaintsRoutes(app: FastifyInstance, options: { ai: AiPr
   };
   app.post(
     '/api/legal-cases/:id/analyze',
-    { config: { access: 'user' }, bodyLimit },
+    { config: { access: 'user' }, bodyLimit, onRequest },
     analyzeRoute('standard'),
   );
   app.post(
     '/api/legal-cases/:id/analyze-complaint-comprehensive',
-    { config: { access: 'user' }, bodyLimit },
+    { config: { access: 'user' }, bodyLimit, onRequest },
     analyzeRoute('comprehensive'),
   );
 

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
+import { createRateLimiter, limitPerUser } from '../../lib/rate-limit';
 import { getRequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
 import { insertActivity } from '../activity/activity.repository';
@@ -38,10 +39,11 @@ function recordProgress(uploadId: string | undefined, workspaceId: string, progr
 
 export async function filingsRoutes(app: FastifyInstance, options: { env: Env }) {
   const spoolDir = path.join(options.env.DATA_DIR, 'spool');
+  const uploadLimit = limitPerUser(createRateLimiter({ perMinute: options.env.EXPENSIVE_CALLS_PER_MINUTE }));
 
   app.post(
     '/api/court-filings/upload',
-    { config: { access: 'user' }, bodyLimit: CSV_MAX_BYTES + 1024 * 1024 },
+    { config: { access: 'user' }, bodyLimit: CSV_MAX_BYTES + 1024 * 1024, onRequest: uploadLimit },
     async (request, reply) => {
       const auth = requireAuth(request);
       const context = getRequestContext(request);
