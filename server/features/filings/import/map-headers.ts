@@ -168,6 +168,8 @@ const FIELD_NAMES: Record<CanonicalField, { label: string; synonyms: string[] }>
 };
 
 const REQUIRED_FIELDS: CanonicalField[] = ['caseNumber'];
+/** Header cells listed when the case number is missing; the rest are counted. */
+const FOUND_COLUMNS_SHOWN = 50;
 
 const BOM = /^\uFEFF/;
 const PLURAL_MARK = /\(s\)/g;
@@ -233,7 +235,11 @@ export interface MissingColumns {
 export function findMissingRequired(mapping: HeaderMapping): MissingColumns | null {
   const fields = REQUIRED_FIELDS.filter((field) => mapping.columns[field] === undefined);
   if (fields.length === 0) return null;
-  const found = mapping.headers.map((h) => (h === '' ? '(blank)' : h)).join(', ') || '(none)';
+  // A wide export (a spreadsheet saved with 100,000 columns) would otherwise put megabytes into one message.
+  const shown = mapping.headers.slice(0, FOUND_COLUMNS_SHOWN).map((h) => (h === '' ? '(blank)' : h));
+  const more = mapping.headers.length - shown.length;
+  const found =
+    (shown.join(', ') || '(none)') + (more > 0 ? ` and ${more.toLocaleString('en-US')} more` : '');
   const parts = fields.map((field) => {
     const { label, synonyms } = FIELD_NAMES[field];
     const others = synonyms.filter((s) => normalizeHeader(s) !== normalizeHeader(label));

@@ -30,6 +30,12 @@ const SNIFF_BYTES = 64 * 1024;
 const MAX_RECORD_CHARS = 1_000_000;
 
 const NOT_TEXT_MESSAGE = 'The file is not a text CSV file.';
+/** Past the sniffed start a NUL is still binary data, and PostgreSQL text (and JSON) cannot hold it. */
+const NUL_MESSAGE = 'The file is not a text CSV file: it contains NUL characters (binary data).';
+
+function assertNoNul(found: boolean): void {
+  if (found) throw new CsvImportError('NOT_TEXT', NUL_MESSAGE);
+}
 
 type Chunk = Buffer | string;
 
@@ -86,27 +92,33 @@ async function* checkedUtf8(input: AsyncIterable<Chunk>, counter: { bytes: numbe
   const utf16 = detectUtf16(start);
   if (utf16 === null) {
     assertLooksLikeText(start.subarray(0, SNIFF_BYTES), done && start.length <= SNIFF_BYTES);
+    assertNoNul(start.indexOf(0, SNIFF_BYTES) !== -1);
     yield start;
     while (!done) {
       const next = await iterator.next();
       if (next.done) break;
       const buffer = toBuffer(next.value);
       counter.bytes += buffer.length;
+      assertNoNul(buffer.indexOf(0) !== -1);
       yield buffer;
     }
     return;
   }
   const decoder = new TextDecoder(utf16, { fatal: false });
-  yield Buffer.from(decoder.decode(start, { stream: true }), 'utf8');
+  const decoded = (text: string) => {
+    assertNoNul(text.includes('\0'));
+    return Buffer.from(text, 'utf8');
+  };
+  yield decoded(decoder.decode(start, { stream: true }));
   while (!done) {
     const next = await iterator.next();
     if (next.done) break;
     const buffer = toBuffer(next.value);
     counter.bytes += buffer.length;
-    yield Buffer.from(decoder.decode(buffer, { stream: true }), 'utf8');
+    yield decoded(decoder.decode(buffer, { stream: true }));
   }
   const rest = decoder.decode();
-  if (rest !== '') yield Buffer.from(rest, 'utf8');
+  if (rest !== '') yield decoded(rest);
 }
 
 /** Physical lines a record spans beyond its first: newlines can only sit inside quoted cells. */
@@ -175,6 +187,9 @@ export async function* readFilingRows(
     relax_quotes: true,
     skip_empty_lines: false,
     max_record_size: MAX_RECORD_CHARS,
+    // Named rather than discovered: discovery keeps the first line's ending, so a CRLF header over LF rows
+    // (a file edited on two systems) read as one record and every row was lost. CRLF must come first.
+    record_delimiter: ['\r\n', '\n', '\r'],
   });
   // Records are taken as the parser emits them instead of through its readable side. A stream that fails
   // drops the records it had buffered, and we need every record before a broken one to tell the user on
