@@ -84,9 +84,12 @@ function foldPlaintiffName(name: string): string {
     .replace(DROPPED_PUNCTUATION, '')
     .replace(/&/g, ' AND ')
     .replace(SEPARATORS, ' ')
+    // Again without punctuation: 'D.B.A.' and 'A.K.A.' only read as tails once their periods are gone.
+    .replace(ASSIGNEE_TAIL, '')
+    .replace(DBA_TAIL, '')
     .trim()
     .split(' ');
-  if (words[0] === 'THE' && words.length > 1) words.shift();
+  while (words[0] === 'THE' && words.length > 1) words.shift();
   while (words.length > 1 && ENTITY_SUFFIXES.has(words[words.length - 1]!)) words.pop();
   return words.join(' ');
 }
