@@ -1,5 +1,6 @@
 import { type FilingDto, type ImportStats, toWeekKey } from '@common/filings';
 import { type Kysely, sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/database';
 import type { Database, FilingRow } from '../../db/schema';
 
 export interface NewFiling {
@@ -120,6 +121,73 @@ export async function findAbandonedImports(db: Kysely<Database>, staleAfterMs: n
     .where('heartbeat_at', '<', new Date(Date.now() - staleAfterMs))
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Advisory-lock class of running imports on PostgreSQL ('DRim'); the filing id is the object. */
+const IMPORT_LOCK_CLASS = 0x4452696d;
+
+/**
+ * PostgreSQL: holds a session lock on the import on a connection of its own until the returned release is
+ * called. A killed process's connections close with it and the server frees the lock, so another instance
+ * (or the restarted one) knows at once that the import is dead, without waiting for its heartbeat to age.
+ * PGlite belongs to one process: nothing to hold.
+ */
+export async function holdImportLock(
+  database: DatabaseHandle,
+  filingId: number,
+): Promise<() => Promise<void>> {
+  if (database.kind !== 'postgres') return async () => {};
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  // Kysely keeps this connection out of the pool until the callback returns.
+  const held = database.db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${IMPORT_LOCK_CLASS}::int, ${filingId}::int)`.execute(connection);
+    locked();
+    await released;
+    await sql`SELECT pg_advisory_unlock(${IMPORT_LOCK_CLASS}::int, ${filingId}::int)`.execute(connection);
+  });
+  await Promise.race([isLocked, held]);
+  return async () => {
+    release();
+    await held.catch(() => {});
+  };
+}
+
+/** Imports on PostgreSQL started before `startedBeforeMs` ago: the candidates `tryTakeAbandonedImport` checks. */
+export async function findImportsStartedBefore(
+  db: Kysely<Database>,
+  startedBeforeMs: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('filings')
+    .select('id')
+    .where('status', '=', 'importing')
+    .where('created_at', '<=', sql<Date>`now() - make_interval(secs => ${startedBeforeMs / 1000})`)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * In a transaction: true when the import's lock is free (its importer is gone) and the filing is still
+ * importing; the transaction then holds the lock and the row until it ends.
+ */
+export async function tryTakeAbandonedImport(trx: Kysely<Database>, filingId: number): Promise<boolean> {
+  const { rows } = await sql<{ taken: boolean }>`
+    SELECT pg_try_advisory_xact_lock(${IMPORT_LOCK_CLASS}::int, ${filingId}::int) AS taken`.execute(trx);
+  if (!rows[0]?.taken) return false;
+  const filing = await trx
+    .selectFrom('filings')
+    .select('status')
+    .where('id', '=', filingId)
+    .forUpdate()
+    .executeTakeFirst();
+  return filing?.status === 'importing';
 }
 
 export async function findReadyFiling(

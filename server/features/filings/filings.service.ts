@@ -5,12 +5,21 @@ import { AppError } from '../../errors';
 import type { RequestContext } from '../../lib/request-context';
 import { insertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth.service';
-import { findAbandonedImports, findReadyFiling, listReadyFilings, toFilingDto } from './filings.repository';
+import {
+  findAbandonedImports,
+  findImportsStartedBefore,
+  findReadyFiling,
+  listReadyFilings,
+  toFilingDto,
+  tryTakeAbandonedImport,
+} from './filings.repository';
 import { assertNoDuplicateFiling, discardFiling, type IncomingFile, importFiling } from './import-filing';
 import { dropOrphanWeekTables } from './week-partition';
 
 /** An importer that has not beaten for this long is dead; its half-loaded week is removed. */
 export const ABANDONED_IMPORT_MS = 2 * 60 * 1000;
+/** PostgreSQL: an import takes its lock right after claiming the week; younger claims are left alone. */
+const IMPORT_LOCK_GRACE_MS = 10 * 1000;
 
 export function assertStateAvailable(state: string): void {
   if (!isStateAvailable(state)) {
@@ -39,10 +48,25 @@ export async function removeAbandonedImports(
   database: DatabaseHandle,
   staleAfterMs: number,
 ): Promise<number> {
-  const abandoned = await findAbandonedImports(database.db, staleAfterMs);
-  for (const id of abandoned) await discardFiling(database.db, id);
+  let removed = 0;
+  if (database.kind === 'postgres') {
+    // Its importer holds a lock for as long as it lives (holdImportLock): a free lock means a dead import.
+    const grace = Math.min(staleAfterMs, IMPORT_LOCK_GRACE_MS);
+    for (const id of await findImportsStartedBefore(database.db, grace)) {
+      const taken = await database.db.transaction().execute(async (trx) => {
+        if (!(await tryTakeAbandonedImport(trx, id))) return false;
+        await discardFiling(trx, id);
+        return true;
+      });
+      if (taken) removed += 1;
+    }
+  } else {
+    const abandoned = await findAbandonedImports(database.db, staleAfterMs);
+    for (const id of abandoned) await discardFiling(database.db, id);
+    removed += abandoned.length;
+  }
   const orphans = await dropOrphanWeekTables(database.db);
-  return abandoned.length + orphans.length;
+  return removed + orphans.length;
 }
 
 /** Imports an uploaded file as a week and records it in the activity log. */

@@ -14,6 +14,7 @@ import {
   deleteFilingById,
   findConflictingFiling,
   heartbeatFiling,
+  holdImportLock,
   insertImportingFiling,
   markFilingReady,
   setFilingHash,
@@ -205,6 +206,14 @@ export async function importFiling(
     throw error;
   }
 
+  let releaseLock: () => Promise<void>;
+  try {
+    releaseLock = await holdImportLock(database, filing.id);
+  } catch (error) {
+    await discardFiling(database.db, filing.id).catch(() => {});
+    throw error;
+  }
+
   const meter = { bytes: 0, hash: createHash('sha256'), maxBytes: input.maxBytes ?? CSV_MAX_BYTES };
   const report = (phase: ImportProgress['phase'], rowsRead: number, casesLoaded: number, percent: number) =>
     input.onProgress?.({ phase, bytesRead: meter.bytes, rowsRead, casesLoaded, percent });
@@ -286,6 +295,8 @@ export async function importFiling(
   } catch (error) {
     await discardFiling(database.db, filing.id).catch(() => {});
     throw toAppError(error);
+  } finally {
+    await releaseLock();
   }
 }
 

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../db/database';
@@ -11,6 +12,9 @@ import {
   startPostgresCluster,
 } from '../../test/postgres-cluster';
 import { bearer, registerThroughApi } from '../../test/test-app';
+import { holdImportLock, insertImportingFiling } from './filings.repository';
+import { ABANDONED_IMPORT_MS, removeAbandonedImports } from './filings.service';
+import { createWeekTable } from './week-partition';
 
 const unavailable = postgresClusterUnavailableReason();
 
@@ -116,6 +120,53 @@ describe.skipIf(unavailable)(
 
       const weeks = (await filingsOfYear()).filter((f) => f.week_number === 20 || f.week_number === 21);
       expect(weeks).toEqual([expect.objectContaining({ status: 'ready' })]);
+    });
+
+    it('frees at once the week of an instance that died mid-import, and never one whose importer lives', async () => {
+      // The other instance: it claims week 30 and starts loading, holding its import lock.
+      const doomed = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 2 });
+      const filing = await insertImportingFiling(doomed.db, {
+        workspaceId,
+        state: 'utah',
+        weekNumber: 30,
+        year: 2025,
+        fileName: 'cut-off.csv',
+        uploadedBy: null,
+      });
+      const release = await holdImportLock(doomed, filing.id);
+      await createWeekTable(doomed.db, {
+        filingId: filing.id,
+        workspaceId,
+        state: 'utah',
+        weekKey: 'utah-2025-w30',
+      });
+      // Long past the grace and the heartbeat window: only the lock says the importer is alive.
+      await databases[0]!.db
+        .updateTable('filings')
+        .set({
+          created_at: new Date(Date.now() - 10 * 60_000),
+          heartbeat_at: new Date(Date.now() - 10 * 60_000),
+        })
+        .where('id', '=', filing.id)
+        .execute();
+      expect(await removeAbandonedImports(databases[0]!, ABANDONED_IMPORT_MS)).toBe(0);
+      expect((await upload(apps[0]!, 30, weekFile('30'))).statusCode).toBe(409);
+
+      // SIGKILL of that instance, as PostgreSQL sees it: its connections end and its locks go with them.
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_locks
+        WHERE locktype = 'advisory' AND objid = ${filing.id} AND pid <> pg_backend_pid()`.execute(
+        databases[0]!.db,
+      );
+      await release();
+      await doomed.close();
+
+      const retried = await upload(apps[1]!, 30, weekFile('30'));
+      expect(retried.statusCode).toBe(201);
+      const { rows } = await sql<{ found: string | null }>`
+        SELECT to_regclass(${`cases_f${filing.id}`})::text AS found`.execute(databases[0]!.db);
+      expect(rows[0]?.found).toBeNull();
+      const week = (await filingsOfYear()).filter((f) => f.week_number === 30);
+      expect(week).toEqual([expect.objectContaining({ status: 'ready' })]);
     });
   },
 );
