@@ -70,6 +70,15 @@ function isDatabaseUnavailable(error: unknown): boolean {
   ].includes(code);
 }
 
+/**
+ * Text PostgreSQL cannot hold (a NUL byte, which `text` refuses, SQLSTATE 22021/22P05) came from the
+ * client: a 400 that says so, not a 500. Found by server/security/injection.test.ts.
+ */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === '22021' || code === '22P05';
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
@@ -117,6 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.log.error({ err: error }, 'database unavailable');
       const body: ApiErrorBody = { error: 'Service temporarily unavailable', code: 'SERVICE_UNAVAILABLE' };
       return reply.code(503).header('retry-after', '5').send(body);
+    }
+    if (isUnstorableText(error)) {
+      const body: ApiErrorBody = { error: 'Text must not contain NUL (\\0) characters', code: 'BAD_REQUEST' };
+      return reply.code(400).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
