@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { openDatabase } from '../../server/db/database';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
 import { type BenchContext, defineBenchmark, type Metric, type UtahExport } from '../harness/types';
 import { getJson, registerOverHttp, uploadWeekFile } from '../lib/http-upload';
@@ -19,8 +19,12 @@ const WEEK = { state: 'utah', weekNumber: 7, year: 2025 } as const;
 const FIELDS = { state: WEEK.state, weekNumber: String(WEEK.weekNumber), year: String(WEEK.year) };
 /** Share of the file sent when the first kill comes. */
 const KILL_AT_SHARE = 0.5;
-/** Progress percent of the index builds (the load reports 50-90 %, each index 91-98 %, the attach 100 %). */
-const INDEX_PHASE_PERCENT = 91;
+/**
+ * PGlite runs each statement on the server's only thread, so nothing outside can see an index build start;
+ * the kill comes this far into the time a clean import of the same file took from its last byte sent to its
+ * answer (the rows still in flight, end-of-file fix-ups, then indexes, ANALYZE, the party summary, publish).
+ */
+const PGLITE_TAIL_SHARE = 0.8;
 /** How long a re-upload keeps retrying while a killed import still holds the week (PostgreSQL: 2 min). */
 const WEEK_FREE_TIMEOUT_MS = 200_000;
 
@@ -32,8 +36,12 @@ interface RoundResult {
   point: KillPoint;
   /** Share of the file written when the server died. */
   sentShare: number;
-  /** Last progress percent the server reported before it died. */
-  lastPercent: number;
+  /** From the last byte sent to the kill, when the whole file was sent. */
+  afterLastByteMs?: number;
+  /** PostgreSQL: the kill came while pg_stat_activity showed an index build of the week. */
+  sawIndexBuild: boolean;
+  /** Last byte sent to the answer, in the clean re-import of this round. */
+  tailMs?: number;
   /** From the SIGKILL to /api/health answering 200 (crash recovery, migrations, startup sweep). */
   restartMs: number;
   /** Abandoned imports the startup sweep reported removing (its log line). */
@@ -86,9 +94,9 @@ export default defineBenchmark({
       const when =
         r.point === 'upload'
           ? `at ${Math.round(r.sentShare * 100)} % sent`
-          : r.lastPercent > 90
+          : r.sawIndexBuild
             ? 'while indexing'
-            : 'once the whole file was sent';
+            : `${seconds(r.afterLastByteMs ?? 0)} after the last byte`;
       const label = `${db}, killed ${when}`;
       metrics.push(
         { name: `${label}: restart to healthy`, value: r.restartMs / 1000, unit: 's' },
@@ -116,7 +124,11 @@ export default defineBenchmark({
         ? `left behind by the kill: ${describeLeftovers(r.leftBehind)}; after the restart: ${describeLeftovers(r.afterRestart!)}`
         : 'the embedded database cannot be read while the server holds it';
       notes.push(
-        `${label}: ${Math.round(r.sentShare * 100)} % of the file sent, last progress ${r.lastPercent} %; ` +
+        `${label}: ${Math.round(r.sentShare * 100)} % of the file sent` +
+          (r.afterLastByteMs !== undefined
+            ? `, killed ${seconds(r.afterLastByteMs)} after the last byte (a clean import answers ${seconds(r.tailMs ?? 0)} after it)`
+            : '') +
+          '; ' +
           `${before}; the startup sweep removed ${r.sweptAtStartup} import(s); ` +
           `re-upload refused ${r.refusedAttempts} time(s) ('being imported right now') before it was accepted.`,
       );
@@ -152,10 +164,15 @@ async function runRounds(
   const results: RoundResult[] = [];
   try {
     const token = await registerOverHttp(server.baseUrl, `kill-${kind}-${randomUUID()}@docket-radar.invalid`);
-    const points: KillPoint[] = ctx.quick && kind === 'postgres' ? ['upload'] : ['upload', 'index'];
+    const points: KillPoint[] = ['upload', 'index'];
+    /** Last byte sent to answer, in the last clean import: where the PGlite index-phase kill is aimed. */
+    let tailMs: number | undefined;
     for (const point of points) {
       ctx.log(`${kind}: uploading, to be killed ${point === 'upload' ? 'halfway' : 'while indexing'}…`);
-      const killed = await uploadAndKill(server, token, file, point, ctx.quick);
+      const killed = await uploadAndKill(server, token, file, point, {
+        ...(direct ? { direct } : {}),
+        afterLastByteMs: PGLITE_TAIL_SHARE * (tailMs ?? 0),
+      });
       const leftBehind = direct ? await findWeekLeftovers(direct.db, WEEK) : undefined;
 
       const restartStarted = performance.now();
@@ -177,12 +194,15 @@ async function runRounds(
       ctx.log(
         `${kind}: re-import ${reimport.status} in ${seconds(reimport.ms)} (waited ${seconds(reimport.waitedMs)})`,
       );
+      if (reimport.lastByteMs !== undefined) tailMs = reimport.ms - reimport.lastByteMs;
       const filing = (reimport.body as { filing?: { id: number }; stats?: { totalCases: number } }) ?? {};
       results.push({
         kind,
         point,
         sentShare: killed.bytesSent / file.bytes,
-        lastPercent: killed.lastPercent,
+        ...(killed.afterLastByteMs !== undefined ? { afterLastByteMs: killed.afterLastByteMs } : {}),
+        sawIndexBuild: killed.sawIndexBuild,
+        ...(tailMs !== undefined ? { tailMs } : {}),
         restartMs,
         sweptAtStartup,
         ...(leftBehind ? { leftBehind } : {}),
@@ -231,38 +251,50 @@ async function readPgliteLeftovers(dbDir: string): Promise<WeekLeftovers> {
   }
 }
 
+/** Where the second kill lands. */
+interface IndexKillPlan {
+  /** PostgreSQL: read beside the server, to kill once an index build of the week is running. */
+  direct?: DatabaseHandle;
+  /** PGlite: the kill comes this long after the last byte is sent. */
+  afterLastByteMs: number;
+}
+
+/** Whether PostgreSQL is building an index (or the primary key) of a week table right now. */
+async function isIndexingWeek(direct: DatabaseHandle): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM pg_stat_activity
+    WHERE state = 'active' AND (query ~* '^CREATE (UNIQUE )?INDEX cases_f' OR query ~* '^ALTER TABLE cases_f[0-9]+ ADD CONSTRAINT')`.execute(
+    direct.db,
+  );
+  return (rows[0]?.n ?? 0) > 0;
+}
+
 /** Uploads the file and SIGKILLs the server at `point`; resolves once the server is gone. */
 async function uploadAndKill(
   server: ServerProcess,
   token: string,
   file: UtahExport,
   point: KillPoint,
-  quick: boolean,
-): Promise<{ bytesSent: number; lastPercent: number }> {
-  const uploadId = randomUUID();
+  plan: IndexKillPlan,
+): Promise<{ bytesSent: number; afterLastByteMs?: number; sawIndexBuild: boolean }> {
   let killing: Promise<void> | undefined;
-  let lastPercent = 0;
+  let killedAt: number | undefined;
+  let lastByteAt: number | undefined;
+  let sawIndexBuild = false;
   const kill = () => {
+    killedAt ??= performance.now();
     killing ??= server.kill();
   };
-  let polling = true;
-  const poll = (async () => {
-    while (polling && !killing) {
-      try {
-        const progress = await getJson<{ phase: string; percent: number }>(
-          server.baseUrl,
-          token,
-          `/api/court-filings/import-progress/${uploadId}`,
-        );
-        if (progress.status === 200) {
-          lastPercent = progress.body.percent;
-          if (point === 'index' && progress.body.phase === 'importing' && lastPercent >= INDEX_PHASE_PERCENT)
-            kill();
-        }
-      } catch {
-        // The server is gone or busy.
+  let watching = point === 'index';
+  const watch = (async () => {
+    while (watching && !killing) {
+      if (plan.direct && (await isIndexingWeek(plan.direct).catch(() => false))) {
+        sawIndexBuild = true;
+        kill();
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (!plan.direct && lastByteAt !== undefined && performance.now() - lastByteAt >= plan.afterLastByteMs)
+        kill();
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
   const outcome = await uploadWeekFile({
@@ -270,20 +302,21 @@ async function uploadAndKill(
     token,
     file: file.path,
     fields: FIELDS,
-    uploadId,
     onProgress: (sent) => {
       if (point === 'upload' && sent >= file.bytes * KILL_AT_SHARE) kill();
-      // The 10 MB file indexes in about a second, while PGlite blocks the server's event loop (progress
-      // polls wait): once every byte is sent, the import is past its load, so kill then.
-      if (point === 'index' && quick && sent === file.bytes) setTimeout(kill, 300);
+      if (sent === file.bytes) lastByteAt = performance.now();
     },
   });
-  polling = false;
-  await poll;
+  watching = false;
+  await watch;
   if (!killing)
     throw new Error(`the import ended before the kill (${outcome.status}): ${JSON.stringify(outcome.body)}`);
   await killing;
-  return { bytesSent: outcome.bytesSent, lastPercent };
+  return {
+    bytesSent: outcome.bytesSent,
+    ...(lastByteAt !== undefined && killedAt !== undefined ? { afterLastByteMs: killedAt - lastByteAt } : {}),
+    sawIndexBuild,
+  };
 }
 
 /**

@@ -13,6 +13,8 @@ export interface UploadOutcome {
   ms: number;
   /** The connection error, when there was no answer. */
   error?: string;
+  /** From the first byte to the last byte of the file written (undefined if it never was). */
+  lastByteMs?: number;
 }
 
 /**
@@ -47,11 +49,17 @@ export function uploadWeekFile(options: {
 
   return new Promise((resolve) => {
     let settled = false;
+    let lastByteMs: number | undefined;
     const settle = (outcome: Omit<UploadOutcome, 'bytesSent' | 'ms'>) => {
       if (settled) return;
       settled = true;
       source.destroy();
-      resolve({ ...outcome, bytesSent, ms: performance.now() - started });
+      resolve({
+        ...outcome,
+        bytesSent,
+        ms: performance.now() - started,
+        ...(lastByteMs ? { lastByteMs } : {}),
+      });
     };
     const request = http.request(url, {
       method: 'POST',
@@ -82,6 +90,7 @@ export function uploadWeekFile(options: {
     request.write(head);
     source.on('data', (chunk) => {
       bytesSent += chunk.length;
+      if (bytesSent === fileBytes) lastByteMs = performance.now() - started;
       if (!request.write(chunk)) {
         source.pause();
         request.once('drain', () => source.resume());
