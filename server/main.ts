@@ -25,7 +25,7 @@ async function main() {
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   // The embedded database belongs to this process alone, so any import still marked running was cut off
-  // by a stop; on a shared server only imports whose importer stopped beating are removed.
+  // by a stop; on a shared server only imports whose importer's lock is free (its process is gone) are.
   const staleAfter = database.kind === 'pglite' ? 0 : ABANDONED_IMPORT_MS;
   const abandoned = await removeAbandonedImports(database, staleAfter);
   if (abandoned > 0) app.log.warn({ abandoned }, 'removed imports left unfinished by a stopped server');

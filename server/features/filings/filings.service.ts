@@ -16,7 +16,10 @@ import {
 import { assertNoDuplicateFiling, discardFiling, type IncomingFile, importFiling } from './import-filing';
 import { dropOrphanWeekTables } from './week-partition';
 
-/** An importer that has not beaten for this long is dead; its half-loaded week is removed. */
+/**
+ * An importer that has not beaten for this long is dead and its half-loaded week is removed (the embedded
+ * database; on PostgreSQL the import's lock tells, see `holdImportLock`).
+ */
 export const ABANDONED_IMPORT_MS = 2 * 60 * 1000;
 /** PostgreSQL: an import takes its lock right after claiming the week; younger claims are left alone. */
 const IMPORT_LOCK_GRACE_MS = 10 * 1000;
