@@ -27,21 +27,23 @@ export async function buildPartyFilings(
   await sql`CREATE TABLE IF NOT EXISTS ${table} (LIKE party_filings INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`.execute(
     db,
   );
+  // The arrays are unnested in the select list, where PostgreSQL walks several set-returning functions in
+  // step (each name beside its key) at about half the cost of a lateral unnest per case.
   await sql`
-      INSERT INTO ${table}
-        (workspace_id, filing_id, party_key, role, case_type_code, case_count, first_filed, last_filed, spelling)
-      SELECT ${week.workspaceId}::uuid, ${week.filingId}::bigint, p.party_key, p.role, p.case_type_code,
-             count(*)::int, min(p.filing_date), max(p.filing_date), min(p.name)
-      FROM (
-        SELECT u.party_key, 'plaintiff' AS role, coalesce(c.case_type_code, '?') AS case_type_code,
-               c.filing_date, u.name
-        FROM ${cases} AS c CROSS JOIN LATERAL unnest(c.plaintiff_keys, c.plaintiffs) AS u (party_key, name)
-        UNION ALL
-        SELECT u.party_key, 'defendant', coalesce(c.case_type_code, '?'), c.filing_date, u.name
-        FROM ${cases} AS c CROSS JOIN LATERAL unnest(c.defendant_keys, c.defendants) AS u (party_key, name)
-      ) AS p
-      WHERE p.party_key <> '' AND p.name IS NOT NULL
-      GROUP BY p.party_key, p.role, p.case_type_code`.execute(db);
+    INSERT INTO ${table}
+      (workspace_id, filing_id, party_key, role, case_type_code, case_count, first_filed, last_filed, spelling)
+    SELECT ${week.workspaceId}::uuid, ${week.filingId}::bigint, p.party_key, p.role, p.case_type_code,
+           count(*)::int, min(p.filing_date), max(p.filing_date), min(p.name)
+    FROM (
+      SELECT unnest(plaintiff_keys) AS party_key, unnest(plaintiffs) AS name, 'plaintiff' AS role,
+             coalesce(case_type_code, '?') AS case_type_code, filing_date
+      FROM ${cases}
+      UNION ALL
+      SELECT unnest(defendant_keys), unnest(defendants), 'defendant', coalesce(case_type_code, '?'), filing_date
+      FROM ${cases}
+    ) AS p
+    WHERE p.party_key <> '' AND p.name IS NOT NULL
+    GROUP BY p.party_key, p.role, p.case_type_code`.execute(db);
   await sql`
     CREATE INDEX IF NOT EXISTS ${sql.id(`${partyFilingsTableName(week.filingId)}_key_idx`)}
     ON ${table} (workspace_id, party_key)`.execute(db);
