@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -92,4 +93,44 @@ describe('when the database is unreachable', () => {
     await lonely.close();
     await unreachable.close();
   });
+});
+
+describe('when no database connection can be had in time', () => {
+  it('answers 503, not 500, when no connection opens or comes free from the pool within 5 s', async () => {
+    // A server that accepts connections and never answers. With a pool of one, the first call waits for a
+    // connection that never opens, and the second for a pooled connection that never comes free: the state
+    // of a pool whose every connection is held by slow queries.
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as net.AddressInfo).port;
+    const stuck = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://nobody@127.0.0.1:${port}/none`,
+      poolSize: 1,
+    });
+    const app = await buildApp({ env: parseEnv({ NODE_ENV: 'test', DATA_DIR: webDir }), database: stuck });
+    await app.ready();
+    try {
+      const login = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'someone@firm.test', password: 'whatever' },
+        });
+      const answers = await Promise.all([login(), login()]);
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(503);
+        expect(answer.json()).toEqual({
+          error: 'Service temporarily unavailable',
+          code: 'SERVICE_UNAVAILABLE',
+        });
+      }
+    } finally {
+      await app.close();
+      for (const socket of sockets) socket.destroy();
+      await stuck.close().catch(() => {});
+      silent.close();
+    }
+  }, 20_000);
 });

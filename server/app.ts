@@ -52,8 +52,20 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-/** Errors that mean the database is down or restarting, not that our code is wrong: 503, retry later. */
+/**
+ * pg-pool's time-outs have no code, only a message: no pooled connection came free within 5 s (every one
+ * busy, as in the load benchmark's first run, where slow searches held the pool during an import), or a new
+ * connection did not open within 5 s.
+ */
+const POOL_TIMEOUT_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+];
+
+/** Errors that mean the database is down, restarting or saturated, not that our code is wrong: 503, retry later. */
 function isDatabaseUnavailable(error: unknown): boolean {
+  const message = (error as { message?: unknown })?.message;
+  if (typeof message === 'string' && POOL_TIMEOUT_MESSAGES.includes(message)) return true;
   const code = (error as { code?: unknown })?.code;
   if (typeof code !== 'string') return false;
   return [
