@@ -62,11 +62,18 @@ function filterConditions(filter: CaseListFilter): Expression<SqlBool>[] {
     sql<SqlBool>`workspace_id = ${filter.workspaceId}`,
     sql<SqlBool>`state = ${filter.state}`,
   ];
-  if (filter.highValueOnly) conditions.push(sql<SqlBool>`is_high_value`);
-  // High-value cases are never filtered out; saying so lets a search use the partial trigram index. Only
-  // then: without a trigram to look up, the planner would read the whole GIN index to find 'not omitted'.
-  if (filter.highValueOnly && filter.q && filter.q.trim().length >= 3)
+  const indexedSearch = (filter.q?.trim().length ?? 0) >= 3;
+  if (filter.highValueOnly && indexedSearch) {
+    // High-value cases are never filtered out; saying so lets a search use the partial trigram index. Only
+    // then: without a trigram to look up, the planner would read the whole GIN index to find 'not omitted'.
     conditions.push(sql<SqlBool>`NOT is_omitted`);
+    // Written `IS TRUE` so that no index whose predicate is `is_high_value` matches: the planner otherwise
+    // ANDed the whole high-value index (64,000 entries a million-case week, 20-40 ms) into the trigram
+    // lookup of a few hundred matches. 'jensen' went from 39 ms to 3 ms, 'hansen' from 82 ms to 2 ms.
+    conditions.push(sql<SqlBool>`is_high_value IS TRUE`);
+  } else if (filter.highValueOnly) {
+    conditions.push(sql<SqlBool>`is_high_value`);
+  }
   if (filter.q) conditions.push(sql<SqlBool>`search_text LIKE ${likePattern(filter.q)}`);
   if (filter.caseType) conditions.push(sql<SqlBool>`case_type_code = ${filter.caseType}`);
   if (filter.hasComplaint) conditions.push(sql<SqlBool>`has_complaint`);
