@@ -62,7 +62,8 @@ async function main(): Promise<number> {
     console.log(describeBenchmarkList(all.map((m) => m.benchmark)));
     return 0;
   }
-  const selected = all.filter((m) => matchesFilter(m, positionals));
+  const names = all.map((m) => m.benchmark.name);
+  const selected = all.filter((m) => matchesFilter(m, positionals, names));
   if (selected.length === 0) {
     console.error(
       `No benchmark matches ${positionals.join(', ')}. Known: ${all.map((m) => m.benchmark.name).join(', ')}`,

@@ -104,7 +104,8 @@ export function createContext(options: ContextOptions): BenchContext {
     quick: options.quick,
     sizesMb: options.quick ? QUICK_SIZES_MB : FULL_SIZES_MB,
     seed: options.seed,
-    ensureUtahExport: (mb) => ensureUtahExport(mb, options.seed, options.deadline, log),
+    ensureUtahExport: (mb, exportOptions) =>
+      ensureUtahExport(mb, exportOptions?.seed ?? options.seed, options.deadline, log),
     measure: <T>(fn: () => Promise<T> | T) => measure(fn),
     runIsolated: <T>(task: IsolatedTask) => runIsolated<T>(task, options.deadline),
     log,

@@ -54,9 +54,21 @@ export async function discoverBenchmarks(dir = BENCHMARKS_DIR): Promise<Benchmar
   return modules;
 }
 
-/** A benchmark runs when any pattern is a case-insensitive substring of its name or file name. */
-export function matchesFilter(module: BenchmarkModule, patterns: readonly string[]): boolean {
+/**
+ * A benchmark runs when any pattern is a case-insensitive substring of its name or file name. A pattern that
+ * is some benchmark's whole name selects that one only: `import` runs the import, not also `kill-import`.
+ */
+export function matchesFilter(
+  module: BenchmarkModule,
+  patterns: readonly string[],
+  allNames: readonly string[] = [],
+): boolean {
   if (patterns.length === 0) return true;
-  const haystacks = [module.benchmark.name.toLowerCase(), path.basename(module.file).toLowerCase()];
-  return patterns.some((pattern) => haystacks.some((h) => h.includes(pattern.toLowerCase())));
+  const name = module.benchmark.name.toLowerCase();
+  const haystacks = [name, path.basename(module.file).toLowerCase()];
+  return patterns.some((raw) => {
+    const pattern = raw.toLowerCase();
+    if (allNames.some((n) => n.toLowerCase() === pattern)) return name === pattern;
+    return haystacks.some((h) => h.includes(pattern));
+  });
 }

@@ -92,8 +92,11 @@ export interface BenchContext {
   sizesMb: readonly number[];
   /** Seed of the generated exports; fixed so runs compare like with like. */
   seed: number;
-  /** Path and counts of the Utah export of that size, generated once (in its own process) and cached. */
-  ensureUtahExport(mb: number): Promise<UtahExport>;
+  /**
+   * Path and counts of the Utah export of that size, generated once (in its own process) and cached. Another
+   * `seed` gives another week of the same shape (other parties and case numbers, another file hash).
+   */
+  ensureUtahExport(mb: number, options?: { seed?: number }): Promise<UtahExport>;
   /** Times `fn` in this process: wall, CPU and RSS sampled every 50 ms. */
   measure<T>(fn: () => Promise<T> | T): Promise<Measured<T>>;
   /** Runs an exported function in its own child process and measures it there (isolated peak RSS). */
