@@ -120,6 +120,7 @@ export default defineBenchmark({
           `${megabytes(t.indexAndPublishPeakRssBytes)}; ${t.progressEvents} progress events; ` +
           `raw parse ${seconds(parse.wallMs)}.`,
       );
+      if (isTarget) notes.push(`${label}, the longest steps after the load: ${describeLongestSteps(t.steps)}.`);
       if (isTarget) last200 = { file: file.path, importMs: t.importMs };
     }
 
@@ -167,6 +168,16 @@ export default defineBenchmark({
     return { metrics, notes };
   },
 });
+
+/** The five longest steps, longest first: on the embedded database every other query waits for each. */
+function describeLongestSteps(steps: ImportTimings['steps']): string {
+  return [...steps]
+    .filter((s) => !s.step.startsWith('load'))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map((s) => `${s.step} ${seconds(s.ms)}`)
+    .join(', ');
+}
 
 async function importIntoPostgresServer(ctx: BenchContext, csvPath: string): Promise<Metric[]> {
   const server = await startPostgresServer(path.join(ctx.dataDir, 'pg-import'));

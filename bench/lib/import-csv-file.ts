@@ -134,6 +134,11 @@ export interface ImportTimings {
   highValueCases: number;
   omittedCases: number;
   filingId: number;
+  /**
+   * Each step of `importFiling` after the load, with its wall time (its `onStep`). On the embedded database
+   * each is one statement or a few, and every other query waits until it ends.
+   */
+  steps: { step: string; ms: number }[];
 }
 
 /** The figures of a process that has just opened its database, before it imports. */
@@ -165,6 +170,7 @@ export async function importCsvInto(
   timer.unref();
   let progressEvents = 0;
   let loadEndedAt: number | undefined;
+  const steps: { step: string; ms: number }[] = [];
   const onProgress = (p: ImportProgress) => {
     progressEvents += 1;
     const at = sample();
@@ -185,6 +191,7 @@ export async function importCsvInto(
         expectedBytes: fs.statSync(csvPath).size,
       },
       onProgress,
+      onStep: (step, ms) => steps.push({ step, ms }),
     });
     const ended = sample();
     const boundary = loadEndedAt ?? ended;
@@ -203,6 +210,7 @@ export async function importCsvInto(
       highValueCases: stats.highValueCases,
       omittedCases: stats.omittedCases,
       filingId,
+      steps,
     };
   } finally {
     clearInterval(timer);
