@@ -120,7 +120,8 @@ export default defineBenchmark({
           `${megabytes(t.indexAndPublishPeakRssBytes)}; ${t.progressEvents} progress events; ` +
           `raw parse ${seconds(parse.wallMs)}.`,
       );
-      if (isTarget) notes.push(`${label}, the longest steps after the load: ${describeLongestSteps(t.steps)}.`);
+      if (isTarget)
+        notes.push(`${label}, the longest steps after the load: ${describeLongestSteps(t.steps)}.`);
       if (isTarget) last200 = { file: file.path, importMs: t.importMs };
     }
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { dropPartyFilings, PARTY_FILINGS_TABLE_PATTERN } from './party-filings';
+import { dropPartyFilings } from './party-filings';
 
 /**
  * Each week's cases live in a table of their own, `cases_f<filingId>`: loaded bare by the import, indexed in
