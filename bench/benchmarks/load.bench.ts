@@ -3,7 +3,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createRandom } from '../generate-utah-export';
 import { type BenchContext, defineBenchmark, type Metric, type UtahExport } from '../harness/types';
-import { registerOverHttp, type UploadOutcome, uploadWeekFile } from '../lib/http-upload';
+import { getJson, registerOverHttp, type UploadOutcome, uploadWeekFile } from '../lib/http-upload';
 import { ensureKeptDatabase } from '../lib/kept-database';
 import { postgresInstalled, startPostgresServer } from '../lib/postgres-server';
 import {
@@ -235,15 +235,14 @@ async function runRound(
     const kinds = await buildReadKinds(baseUrl, importer);
     const casesStored = await countStoredCases(baseUrl, importer);
 
-    const runUsers = (seed: number) =>
-      startUserLoad({ baseUrl, tokens, kinds: kinds.kinds, thinkMs: THINK_MS, seed });
+    const runUsers = (seed: number) => startUserLoad({ baseUrl, tokens, kinds, thinkMs: THINK_MS, seed });
     ctx.log(`${options.kind}: warm-up…`);
     await runFor(runUsers(1), ctx.quick ? 3_000 : 10_000);
 
     ctx.log(`${options.kind}: ${USERS} users on a quiet server…`);
     const quietStarted = performance.now();
     const quietSamples = await runFor(runUsers(2), ctx.quick ? 10_000 : 30_000);
-    const quiet = summarizePhase(quietSamples, 0, performance.now() - quietStarted);
+    const quiet = summarizePhase(quietSamples, performance.now() - quietStarted);
 
     ctx.log(`${options.kind}: ${USERS} users while a week is uploaded and imported…`);
     const load = runUsers(3);
@@ -261,7 +260,7 @@ async function runRound(
       ctx.log(`${options.kind}: the server's last output:\n${server.output().slice(-4000)}`);
     }
     // The users start the moment before the upload does: their clock and the upload's are the same to a ms.
-    const duringImport = summarizePhase(importSamples, 0, importMs);
+    const duringImport = summarizePhase(importSamples, importMs);
     const lastByte = upload.lastByteMs ?? importMs;
     const whileUploading = summarizeReads(
       importSamples.filter((s) => s.sentMs < lastByte),
@@ -278,7 +277,7 @@ async function runRound(
     );
 
     ctx.log(`${options.kind}: autocannon, ${USERS} connections with no pause…`);
-    const saturation = await runAutocannon(baseUrl, tokens, kinds.kinds, ctx.quick ? 5 : 15);
+    const saturation = await runAutocannon(baseUrl, tokens, kinds, ctx.quick ? 5 : 15);
     const serverPeakRssMb = readPeakRssMb(server.child.pid);
     return {
       kind: options.kind,
@@ -303,7 +302,8 @@ async function runFor(load: ReturnType<typeof startUserLoad>, durationMs: number
   return load.stop();
 }
 
-function summarizePhase(samples: ReadSample[], fromMs: number, durationMs: number): Phase {
+/** A phase's reads, from the users' start: overall, by kind, and the longest stretch with none finished. */
+function summarizePhase(samples: ReadSample[], durationMs: number): Phase {
   const byKind: Record<string, ReadSummary> = {};
   for (const kind of new Set(samples.map((s) => s.kind))) {
     byKind[kind] = summarizeReads(
@@ -314,7 +314,7 @@ function summarizePhase(samples: ReadSample[], fromMs: number, durationMs: numbe
   return {
     summary: summarizeReads(samples, durationMs),
     byKind,
-    longestStallMs: longestStallMs(samples, fromMs, fromMs + durationMs),
+    longestStallMs: longestStallMs(samples, 0, durationMs),
     durationMs,
   };
 }
@@ -332,14 +332,15 @@ async function registerUsers(baseUrl: string, kind: Kind): Promise<string[]> {
   return tokens;
 }
 
-async function getJson<T>(baseUrl: string, token: string, url: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
-  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+/** GET that must answer 200; its body. */
+async function getOk<T>(baseUrl: string, token: string, url: string): Promise<T> {
+  const { status, body } = await getJson<T>(baseUrl, token, url);
+  if (status !== 200) throw new Error(`GET ${url}: ${status} ${JSON.stringify(body)}`);
+  return body;
 }
 
 async function countStoredCases(baseUrl: string, token: string): Promise<number> {
-  const filings = await getJson<{ totalCases: number }[]>(baseUrl, token, '/api/court-filings?state=utah');
+  const filings = await getOk<{ totalCases: number }[]>(baseUrl, token, '/api/court-filings?state=utah');
   return filings.reduce((sum, f) => sum + f.totalCases, 0);
 }
 
@@ -349,11 +350,11 @@ async function countStoredCases(baseUrl: string, token: string): Promise<number>
  * the counters, the list of weeks, or a name searched over all cases ('Show All Cases'). The ids and
  * fragments come from the stored high-value cases themselves.
  */
-async function buildReadKinds(baseUrl: string, token: string): Promise<{ kinds: ReadKind[] }> {
+async function buildReadKinds(baseUrl: string, token: string): Promise<ReadKind[]> {
   const ids: number[] = [];
   const fragments: string[] = [];
   for (const term of ['', ...SURNAMES.slice(0, 20)]) {
-    const page = await getJson<{ id: number; caseNumber: string }[]>(
+    const page = await getOk<{ id: number; caseNumber: string }[]>(
       baseUrl,
       token,
       `/api/legal-cases/high-value?state=utah&q=${encodeURIComponent(term)}&limit=100`,
@@ -367,7 +368,7 @@ async function buildReadKinds(baseUrl: string, token: string): Promise<{ kinds: 
   const terms = [...SURNAMES.map((s) => s.toLowerCase()), ...BUSINESS_TERMS];
   const pick = <T>(list: readonly T[], random: () => number) => list[Math.floor(random() * list.length)]!;
   const sorts = ['priority', 'amount', 'filingDate'];
-  const kinds: ReadKind[] = [
+  return [
     {
       name: 'high-value list',
       weight: 30,
@@ -392,7 +393,6 @@ async function buildReadKinds(baseUrl: string, token: string): Promise<{ kinds: 
       path: (random) => `/api/legal-cases/all?state=utah&q=${encodeURIComponent(pick(terms, random))}`,
     },
   ];
-  return { kinds };
 }
 
 /** The same reads from autocannon with no pause between them: the server's capacity for them. */

@@ -36,8 +36,6 @@ export interface ReadSample {
 export interface UserLoad {
   /** Stops the users; resolves with every read once the last one in flight has finished. */
   stop(): Promise<ReadSample[]>;
-  /** Reads finished so far. */
-  finished(): number;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -123,7 +121,6 @@ export function startUserLoad(options: {
 
   const users = options.tokens.map((token, index) => runUser(token, index));
   return {
-    finished: () => samples.length,
     stop: async () => {
       stopping = true;
       for (const wake of [...wakeups]) wake();
