@@ -137,6 +137,43 @@ describe('the embedded database under a steady stream of queries', () => {
   });
 });
 
+describe('background work on the embedded database', () => {
+  it('lets the queries waiting go first: yieldToReaders resolves once they are all done', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      let readsDone = 0;
+      const reads = Array.from({ length: 5 }, async () => {
+        for (let i = 0; i < 3; i++) await sql`SELECT pg_sleep(0.01)`.execute(handle.db);
+        readsDone++;
+      });
+      await handle.yieldToReaders?.();
+      expect(readsDone).toBe(5);
+      await Promise.all(reads);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('waits at most about a second when the queries never stop, so the work still moves', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    let stop = false;
+    const reader = (async () => {
+      while (!stop) await sql`SELECT pg_sleep(0.005)`.execute(handle.db);
+    })();
+    try {
+      const started = performance.now();
+      await handle.yieldToReaders?.();
+      const waited = performance.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(900);
+      expect(waited).toBeLessThan(5_000);
+    } finally {
+      stop = true;
+      await reader;
+      await handle.close();
+    }
+  });
+});
+
 describe('query planning', () => {
   it('plans for a disk whose pages are cached (random_page_cost 1.1) on either database', async () => {
     const { rows } = await sql<{ random_page_cost: string }>`SHOW random_page_cost`.execute(database.db);

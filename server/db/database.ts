@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { type Driver, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -36,6 +36,12 @@ export interface DatabaseHandle {
   copyFileInto(table: string, columns: readonly string[], file: string): Promise<void>;
   /** PGlite on disk: a folder inside its data folder where `copyFileInto` files are best written. */
   bulkLoadDir?: string;
+  /**
+   * PGlite only (one statement at a time, on this thread): resolves once no other query runs or waits, or
+   * after at most a second. Background work (an import) calls it before each of its statements, so that
+   * users' queries go first and the import takes the time they leave.
+   */
+  yieldToReaders?: () => Promise<void>;
 }
 
 export type DatabaseOptions =
@@ -129,7 +135,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     releaseLock();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(yieldingClient(pglite)) });
+  const demand = new ConnectionDemand();
+  const db = new Kysely<Database>({ dialect: new CountingPGliteDialect(yieldingClient(pglite), demand) });
   // Holding Kysely's (only) connection keeps other queries from running inside our COPY.
   const copyExclusive = (statement: string, blob?: Blob) =>
     db.connection().execute(async () => {
@@ -157,7 +164,87 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await copyExclusive(copyStatement(table, columns, `'${seen.replaceAll("'", "''")}'`));
     },
     ...(bulkLoadDir ? { bulkLoadDir } : {}),
+    yieldToReaders: () => demand.waitForQuiet(),
   };
+}
+
+/** The longest background work waits for readers before it runs a statement anyway. */
+const READERS_FIRST_MAX_WAIT_MS = 1_000;
+/**
+ * How long the connection must stay free before background work takes it: long enough for a request that
+ * arrived meanwhile to queue its first query, and for a request between two of its queries to send the next.
+ */
+const QUIET_MS = 2;
+
+/** Counts who holds or waits for the embedded database's one connection. */
+class ConnectionDemand {
+  private holdersAndWaiters = 0;
+  private onIdle: (() => void)[] = [];
+
+  enter(): void {
+    this.holdersAndWaiters += 1;
+  }
+
+  leave(): void {
+    this.holdersAndWaiters -= 1;
+    if (this.holdersAndWaiters > 0) return;
+    const woken = this.onIdle;
+    this.onIdle = [];
+    for (const wake of woken) wake();
+  }
+
+  /** Resolves once the connection has been free for QUIET_MS, or after READERS_FIRST_MAX_WAIT_MS. */
+  async waitForQuiet(): Promise<void> {
+    const deadline = performance.now() + READERS_FIRST_MAX_WAIT_MS;
+    for (;;) {
+      if (this.holdersAndWaiters === 0) {
+        await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+        if (this.holdersAndWaiters === 0) return;
+      }
+      const left = deadline - performance.now();
+      if (left <= 0) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.onIdle.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+}
+
+/** kysely-pglite-dialect, with every use of its connection counted in `demand`. */
+class CountingPGliteDialect extends PGliteDialect {
+  constructor(
+    pglite: PGlite,
+    private readonly demand: ConnectionDemand,
+  ) {
+    super(pglite);
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const acquire = driver.acquireConnection.bind(driver);
+    const release = driver.releaseConnection.bind(driver);
+    driver.acquireConnection = async () => {
+      this.demand.enter();
+      try {
+        return await acquire();
+      } catch (error) {
+        this.demand.leave();
+        throw error;
+      }
+    };
+    driver.releaseConnection = async (connection) => {
+      try {
+        await release(connection);
+      } finally {
+        this.demand.leave();
+      }
+    };
+    return driver;
+  }
 }
 
 /**

@@ -38,7 +38,10 @@ import {
   attachWeekTable,
   createWeekTable,
   dropWeekTable,
+  type WeekPacing,
+  weekIdRanges,
   weekIndexStatements,
+  weekPacing,
   weekTableName,
 } from './week-partition';
 
@@ -176,13 +179,16 @@ export async function importFiling(
   database: DatabaseHandle,
   input: {
     workspaceId: string;
-    userId: string;
+    /** Who uploaded it; null for an import no user made. */
+    userId: string | null;
     fields: UploadFields;
     file: IncomingFile;
     onProgress?: (p: ImportProgress) => void;
     /** Called as each step ends, with its wall time (the benchmark reports them). */
     onStep?: (step: string, ms: number) => void;
     maxBytes?: number;
+    /** How the week's statements are cut; by default what suits the database (tests cut finer). */
+    pacing?: WeekPacing;
   },
 ): Promise<{ filingId: number; stats: ImportStats }> {
   const { fields, file } = input;
@@ -230,7 +236,19 @@ export async function importFiling(
       input.onStep?.(step, now - stepStart);
       stepStart = now;
     };
+    const pacing = input.pacing ?? weekPacing(database);
+    // One statement per index, so that on the embedded database other users' queries run in between.
+    const buildIndexes = async (onIndex: (i: number, count: number) => Promise<void>) => {
+      const statements = await weekIndexStatements(database.db, filing.id);
+      for (const [i, statement] of statements.entries()) {
+        await sql.raw(statement).execute(database.db);
+        stepDone(`index ${/(?:INDEX|CONSTRAINT) (\S+)/.exec(statement)?.[1] ?? statement}`);
+        await onIndex(i, statements.length);
+      }
+    };
+    if (pacing.indexesFirst) await buildIndexes(async () => {});
     const loaded = await loadRows(database, filing.id, fields.year, metered(file.stream, meter), {
+      pacing,
       onBatch: (rowsRead, casesLoaded) => {
         const share = file.expectedBytes ? Math.min(1, meter.bytes / file.expectedBytes) : 0;
         report('importing', rowsRead, casesLoaded, 50 + Math.round(40 * share));
@@ -242,7 +260,7 @@ export async function importFiling(
       throw new AppError('BAD_REQUEST', message, { extra: { message, skippedRows: loaded.skipped } });
     }
     stepDone('load: parse, classify, COPY');
-    await settleEndOfFile(database, filing.id, assembler);
+    await settleEndOfFile(database, filing.id, assembler, pacing);
     stepDone('end of file: repeat filers, split cases');
 
     const sha256 = meter.hash.digest();
@@ -257,25 +275,24 @@ export async function importFiling(
     );
 
     stepDone('file hash check');
-    // One statement per index, so that on the embedded database other users' queries run in between.
-    const statements = await weekIndexStatements(database.db, filing.id);
-    for (const [i, statement] of statements.entries()) {
-      await sql.raw(statement).execute(database.db);
-      stepDone(`index ${/(?:INDEX|CONSTRAINT) (\S+)/.exec(statement)?.[1] ?? statement}`);
-      await heartbeatFiling(database.db, filing.id, loaded.rowsRead);
-      report(
-        'importing',
-        loaded.rowsRead,
-        assembler.stats.totalCases,
-        90 + Math.round((8 * (i + 1)) / statements.length),
-      );
+    if (!pacing.indexesFirst) {
+      await buildIndexes(async (i, count) => {
+        await heartbeatFiling(database.db, filing.id, loaded.rowsRead);
+        report(
+          'importing',
+          loaded.rowsRead,
+          assembler.stats.totalCases,
+          90 + Math.round((8 * (i + 1)) / count),
+        );
+      });
     }
     // The planner needs statistics (PGlite has no autovacuum): without them a page of 50 walks the week.
+    await pacing.yieldToReaders?.();
     await sql`ANALYZE ${sql.table(weekTableName(filing.id))} (${sql.join(ANALYZED_COLUMNS.map((c) => sql.ref(c)))})`.execute(
       database.db,
     );
     stepDone('analyze');
-    await buildPartyFilings(database.db, { filingId: filing.id, workspaceId: input.workspaceId });
+    await buildPartyFilings(database.db, { filingId: filing.id, workspaceId: input.workspaceId }, pacing);
     stepDone('party summary');
 
     const stats: ImportStats = {
@@ -319,7 +336,7 @@ async function loadRows(
   filingId: number,
   filingYear: number,
   source: AsyncIterable<Buffer>,
-  options: { onBatch: (rowsRead: number, casesLoaded: number) => void },
+  options: { pacing: WeekPacing; onBatch: (rowsRead: number, casesLoaded: number) => void },
 ): Promise<LoadedRows> {
   const table = weekTableName(filingId);
   // Batches travel as files the database reads itself (see streamCaseBatchesInWorker), in a folder of
@@ -334,6 +351,7 @@ async function loadRows(
       if (event.type === 'end') {
         return { ...event.result, assembler: CaseAssembler.fromSnapshot(event.result.assembler) };
       }
+      await options.pacing.yieldToReaders?.();
       if ('file' in event) {
         await database.copyFileInto(table, CASE_COPY_COLUMNS, event.file);
         fs.rmSync(event.file, { force: true });
@@ -361,7 +379,12 @@ const STORED_CASE_COLUMNS = sql.raw(
  * - a case split across the file (its rows not adjacent) is merged into one;
  * - a case classified before its plaintiff turned out to be a repeat filer is classified again.
  */
-async function settleEndOfFile(database: DatabaseHandle, filingId: number, assembler: CaseAssembler) {
+async function settleEndOfFile(
+  database: DatabaseHandle,
+  filingId: number,
+  assembler: CaseAssembler,
+  pacing: WeekPacing,
+) {
   const table = sql.table(weekTableName(filingId));
   const groups = new Map<string, StoredCase[]>();
   const addStored = (rows: StoredCase[]) => {
@@ -374,19 +397,24 @@ async function settleEndOfFile(database: DatabaseHandle, filingId: number, assem
   };
 
   const splits = assembler.splitCaseKeys();
-  if (splits.length > 0) {
+  const lines = assembler.linesToRevisit();
+  // Neither has an index: a pass over the week, a slice at a time on the embedded database.
+  const wanted = [
+    ...(splits.length > 0
+      ? [
+          sql`(upper(coalesce(court, '')), upper(case_number)) IN (
+            SELECT upper(coalesce(c, '')), upper(n)
+            FROM unnest(${splits.map((s) => s.court)}::text[], ${splits.map((s) => s.caseNumber)}::text[]) AS k (c, n))`,
+        ]
+      : []),
+    ...(lines.length > 0 ? [sql`source_line = ANY(${lines}::int[])`] : []),
+  ];
+  const ranges = wanted.length > 0 ? await weekIdRanges(database.db, filingId, pacing.sliceCases) : [];
+  for (const range of ranges) {
+    await pacing.yieldToReaders?.();
     const { rows } = await sql<StoredCase>`
       SELECT ${STORED_CASE_COLUMNS} FROM ${table}
-      WHERE (upper(coalesce(court, '')), upper(case_number)) IN (
-        SELECT upper(coalesce(c, '')), upper(n)
-        FROM unnest(${splits.map((s) => s.court)}::text[], ${splits.map((s) => s.caseNumber)}::text[]) AS k (c, n))
-    `.execute(database.db);
-    addStored(rows);
-  }
-  const lines = assembler.linesToRevisit();
-  if (lines.length > 0) {
-    const { rows } = await sql<StoredCase>`
-      SELECT ${STORED_CASE_COLUMNS} FROM ${table} WHERE source_line = ANY(${lines}::int[])`.execute(
+      WHERE id BETWEEN ${range.from} AND ${range.to} AND (${sql.join(wanted, sql` OR `)})`.execute(
       database.db,
     );
     addStored(rows);
@@ -425,18 +453,22 @@ async function settleEndOfFile(database: DatabaseHandle, filingId: number, assem
     mergedRows.push(caseCopyRow(draft, result));
   }
 
-  // Set-based: the table has no index yet, so one statement per case would scan it once per case.
-  if (reclassified.length > 0) {
-    const column = (i: number) => reclassified.map((r) => r.values[i]);
-    const set = CLASSIFICATION_COLUMNS.map((name) => sql`${sql.ref(name)} = v.${sql.ref(name)}`);
+  // Set-based: on PostgreSQL the table has no index yet, so one statement per case would scan it once per
+  // case. On the embedded database, one statement per slice of ids that has any, read through the key.
+  const set = CLASSIFICATION_COLUMNS.map((name) => sql`${sql.ref(name)} = v.${sql.ref(name)}`);
+  for (const range of ranges) {
+    const inRange = reclassified.filter((r) => r.id >= range.from && r.id <= range.to);
+    if (inRange.length === 0) continue;
+    await pacing.yieldToReaders?.();
+    const column = (i: number) => inRange.map((r) => r.values[i]);
     await sql`
       UPDATE ${table} AS c SET ${sql.join(set)}
       FROM unnest(
-        ${reclassified.map((r) => r.id)}::bigint[], ${column(0)}::text[], ${column(1)}::text[],
+        ${inRange.map((r) => r.id)}::bigint[], ${column(0)}::text[], ${column(1)}::text[],
         ${column(2)}::boolean[], ${column(3)}::boolean[], ${column(4)}::text[], ${column(5)}::boolean[],
         ${column(6)}::smallint[], ${column(7)}::smallint[], ${column(8)}::smallint[], ${column(9)}::jsonb[]
       ) AS v (id, ${sql.join(CLASSIFICATION_COLUMNS.map((name) => sql.ref(name)))})
-      WHERE c.id = v.id`.execute(database.db);
+      WHERE c.id BETWEEN ${range.from} AND ${range.to} AND c.id = v.id`.execute(database.db);
   }
   if (mergedIds.length > 0) {
     await sql`DELETE FROM ${table} WHERE id = ANY(${mergedIds}::bigint[])`.execute(database.db);

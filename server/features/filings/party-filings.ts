@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type WeekPacing, weekIdRanges, weekTableName } from './week-partition';
 
 /**
  * Each week's summary of its parties lives in a table of its own, `party_filings_f<filingId>`, built by the
@@ -13,44 +14,99 @@ export function partyFilingsTableName(filingId: number): string {
 
 export const PARTY_FILINGS_TABLE_PATTERN = /^party_filings_f(\d+)$/;
 
+/** The hash partitions of a sliced summary's staging table: the compaction runs one statement per part. */
+const STAGE_PARTS = 32;
+
+function stageTableName(filingId: number): string {
+  return `party_filings_stage_f${filingId}`;
+}
+
+/**
+ * One row per party, role and case type of the cases `where` selects, with its case count, first and last
+ * filing dates and a spelling. The arrays are unnested in the select list, where PostgreSQL walks several
+ * set-returning functions in step (each name beside its key) at about half the cost of a lateral unnest.
+ */
+function summaryOf(cases: RawBuilder<unknown>, where: RawBuilder<unknown>) {
+  return sql`
+    SELECT p.party_key, p.role, p.case_type_code, count(*)::int AS case_count,
+           min(p.filing_date) AS first_filed, max(p.filing_date) AS last_filed, min(p.name) AS spelling
+    FROM (
+      SELECT unnest(plaintiff_keys) AS party_key, unnest(plaintiffs) AS name, 'plaintiff' AS role,
+             coalesce(case_type_code, '?') AS case_type_code, filing_date
+      FROM ${cases} WHERE ${where}
+      UNION ALL
+      SELECT unnest(defendant_keys), unnest(defendants), 'defendant', coalesce(case_type_code, '?'), filing_date
+      FROM ${cases} WHERE ${where}
+    ) AS p
+    WHERE p.party_key <> '' AND p.name IS NOT NULL
+    GROUP BY p.party_key, p.role, p.case_type_code`;
+}
+
 /**
  * Summarises the parties of a loaded week (`cases_f<filingId>`, attached or not) into its own
- * `party_filings_f<filingId>`, created here: one row per party, role and case type, with its case count,
- * first and last filing dates and a spelling. Then indexes and analyses it, ready to attach.
+ * `party_filings_f<filingId>`, created here: one row per party, role and case type. Then analyses it,
+ * ready to attach.
+ *
+ * With `pacing.sliceCases` (the embedded database), no statement reads the whole week: each slice of ids is
+ * summarised into a staging table hashed by party, and each hash part is then added up into the summary, a
+ * statement per part, into an index made beforehand (see `WeekPacing`).
  */
 export async function buildPartyFilings(
   db: Kysely<Database>,
   week: { filingId: number; workspaceId: string },
+  pacing: Pick<WeekPacing, 'sliceCases' | 'yieldToReaders'> = { sliceCases: null },
 ): Promise<void> {
-  const table = sql.table(partyFilingsTableName(week.filingId));
-  const cases = sql.table(`cases_f${week.filingId}`);
+  const name = partyFilingsTableName(week.filingId);
+  const table = sql.table(name);
+  const cases = sql.table(weekTableName(week.filingId));
   await sql`CREATE TABLE IF NOT EXISTS ${table} (LIKE party_filings INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`.execute(
     db,
   );
-  // The arrays are unnested in the select list, where PostgreSQL walks several set-returning functions in
-  // step (each name beside its key) at about half the cost of a lateral unnest per case.
-  await sql`
-    INSERT INTO ${table}
-      (workspace_id, filing_id, party_key, role, case_type_code, case_count, first_filed, last_filed, spelling)
-    SELECT ${week.workspaceId}::uuid, ${week.filingId}::bigint, p.party_key, p.role, p.case_type_code,
-           count(*)::int, min(p.filing_date), max(p.filing_date), min(p.name)
-    FROM (
-      SELECT unnest(plaintiff_keys) AS party_key, unnest(plaintiffs) AS name, 'plaintiff' AS role,
-             coalesce(case_type_code, '?') AS case_type_code, filing_date
-      FROM ${cases}
-      UNION ALL
-      SELECT unnest(defendant_keys), unnest(defendants), 'defendant', coalesce(case_type_code, '?'), filing_date
-      FROM ${cases}
-    ) AS p
-    WHERE p.party_key <> '' AND p.name IS NOT NULL
-    GROUP BY p.party_key, p.role, p.case_type_code`.execute(db);
-  await sql`
-    CREATE INDEX IF NOT EXISTS ${sql.id(`${partyFilingsTableName(week.filingId)}_key_idx`)}
-    ON ${table} (workspace_id, party_key)`.execute(db);
+  // Made on the empty table, the check costs nothing; ATTACH relies on it instead of scanning the rows.
   await sql`
     ALTER TABLE ${table}
-    ADD CONSTRAINT ${sql.id(`${partyFilingsTableName(week.filingId)}_week`)}
-    CHECK (filing_id = ${sql.lit(week.filingId)})`.execute(db);
+    ADD CONSTRAINT ${sql.id(`${name}_week`)} CHECK (filing_id = ${sql.lit(week.filingId)})`.execute(db);
+  const columns = sql`(workspace_id, filing_id, party_key, role, case_type_code, case_count, first_filed, last_filed, spelling)`;
+  const weekColumns = sql`${week.workspaceId}::uuid, ${week.filingId}::bigint`;
+  const createIndex = sql`CREATE INDEX ${sql.id(`${name}_key_idx`)} ON ${table} (workspace_id, party_key)`;
+
+  if (pacing.sliceCases === null) {
+    await sql`INSERT INTO ${table} ${columns} SELECT ${weekColumns}, s.* FROM (${summaryOf(cases, sql`true`)}) AS s`.execute(
+      db,
+    );
+    await createIndex.execute(db);
+  } else {
+    await createIndex.execute(db);
+    const stage = stageTableName(week.filingId);
+    await sql`
+      CREATE UNLOGGED TABLE ${sql.table(stage)} (
+        party_key text, role text, case_type_code text, case_count integer, first_filed date, last_filed date,
+        spelling text
+      ) PARTITION BY HASH (party_key)`.execute(db);
+    for (let part = 0; part < STAGE_PARTS; part++) {
+      await sql`
+        CREATE UNLOGGED TABLE ${sql.table(`${stage}_${part}`)} PARTITION OF ${sql.table(stage)}
+        FOR VALUES WITH (MODULUS ${sql.lit(STAGE_PARTS)}, REMAINDER ${sql.lit(part)})`.execute(db);
+    }
+    for (const range of await weekIdRanges(db, week.filingId, pacing.sliceCases)) {
+      await pacing.yieldToReaders?.();
+      await sql`
+        INSERT INTO ${sql.table(stage)}
+        ${summaryOf(cases, sql`id BETWEEN ${range.from} AND ${range.to}`)}`.execute(db);
+    }
+    // A party's rows from every slice are in one part: adding them up there gives its row for the week.
+    for (let part = 0; part < STAGE_PARTS; part++) {
+      await pacing.yieldToReaders?.();
+      await sql`
+        INSERT INTO ${table} ${columns}
+        SELECT ${weekColumns}, party_key, role, case_type_code, sum(case_count)::int, min(first_filed),
+               max(last_filed), min(spelling)
+        FROM ${sql.table(`${stage}_${part}`)}
+        GROUP BY party_key, role, case_type_code`.execute(db);
+    }
+    await sql`DROP TABLE ${sql.table(stage)}`.execute(db);
+  }
+  await pacing.yieldToReaders?.();
   await sql`ANALYZE ${table}`.execute(db);
 }
 
@@ -62,6 +118,8 @@ export async function attachPartyFilings(db: Kysely<Database>, filingId: number)
   );
 }
 
+/** Drops a week's party summary, and the staging table of one cut off while it was being built. */
 export async function dropPartyFilings(db: Kysely<Database>, filingId: number): Promise<void> {
   await sql`DROP TABLE IF EXISTS ${sql.table(partyFilingsTableName(filingId))}`.execute(db);
+  await sql`DROP TABLE IF EXISTS ${sql.table(stageTableName(filingId))}`.execute(db);
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { dropPartyFilings } from './party-filings';
 
@@ -37,6 +38,59 @@ export async function createWeekTable(db: Kysely<Database>, week: WeekTableDefau
       ADD CONSTRAINT ${sql.id(`${weekTableName(week.filingId)}_week`)} CHECK (filing_id = ${sql.lit(week.filingId)})`.execute(
     db,
   );
+}
+
+/**
+ * How an import works through a week's table, by database.
+ * - PostgreSQL: readers run on other connections beside the import, so each step is one bulk statement (an
+ *   index built in one pass over a loaded table is the fastest way to have it).
+ * - PGlite runs one statement at a time, on the server's own thread: each statement of the import holds up
+ *   every reader for as long as it runs (a party summary of a million cases in one statement stalled reads
+ *   for 8 s). There the indexes are made on the empty table, and COPY keeps them up to date batch by batch;
+ *   the steps that read the whole week go through it a slice of ids at a time. Each statement then takes a
+ *   fraction of a second, and before each the import lets the users' queries waiting go first
+ *   (`yieldToReaders`): on a busy server the import slows down instead of the users (docs/RELIABILITY.md).
+ */
+export interface WeekPacing {
+  indexesFirst: boolean;
+  /** Cases per statement for the steps that read the week; `null`: the whole week in one. */
+  sliceCases: number | null;
+  /** Awaited before each statement: on PGlite, lets the users' queries waiting go first. */
+  yieldToReaders?: () => Promise<void>;
+}
+
+export function weekPacing(database: Pick<DatabaseHandle, 'kind' | 'yieldToReaders'>): WeekPacing {
+  if (database.kind === 'postgres') return { indexesFirst: false, sliceCases: null };
+  return { indexesFirst: true, sliceCases: 10_000, yieldToReaders: database.yieldToReaders };
+}
+
+/** Consecutive case ids, both ends included. */
+export interface IdRange {
+  from: number;
+  to: number;
+}
+
+/**
+ * The ids of a week's table (`cases_f<id>`) cut into consecutive ranges of `sliceCases` ids (the ids of a
+ * week come from one sequence in file order, so a range holds about that many cases); one range for the
+ * whole table when `sliceCases` is null; none when the table is empty. With the primary key built, a range
+ * is read through it, a slice of the table's pages.
+ */
+export async function weekIdRanges(
+  db: Kysely<Database>,
+  filingId: number,
+  sliceCases: number | null,
+): Promise<IdRange[]> {
+  const { rows } = await sql<{ low: number | null; high: number | null }>`
+    SELECT min(id)::float8 AS low, max(id)::float8 AS high FROM ${sql.table(weekTableName(filingId))}`.execute(
+    db,
+  );
+  const { low, high } = rows[0] ?? { low: null, high: null };
+  if (low === null || high === null) return [];
+  const step = sliceCases ?? high - low + 1;
+  const ranges: IdRange[] = [];
+  for (let from = low; from <= high; from += step) ranges.push({ from, to: Math.min(high, from + step - 1) });
+  return ranges;
 }
 
 interface ParentIndex {
