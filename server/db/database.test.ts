@@ -165,13 +165,14 @@ describe('background work on the embedded database', () => {
       await handle.yieldToReaders?.();
       const waited = performance.now() - started;
       expect(waited).toBeGreaterThanOrEqual(900);
-      expect(waited).toBeLessThan(5_000);
+      // Bounded, not endless: the reader never paused, yet the work got its turn.
+      expect(waited).toBeLessThan(10_000);
     } finally {
       stop = true;
       await reader;
       await handle.close();
     }
-  });
+  }, 30_000);
 });
 
 describe('query planning', () => {

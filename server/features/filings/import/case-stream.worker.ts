@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
@@ -12,6 +13,13 @@ import { CsvImportError } from './csv-import-error';
 
 /** The worker side of `streamCaseBatchesInWorker`: input chunks in, case batches out, both bounded. */
 const port = parentPort!;
+// The parse shares the cores with the server's own thread, which answers the users and, on the embedded
+// database, runs every query: at nice 10 (this thread only, on Linux) it takes the time they leave.
+try {
+  os.setPriority(10);
+} catch {
+  // Not permitted here (some containers): the parse runs at the server's priority.
+}
 const { filingYear, batchDir } = workerData as CaseStreamWorkerData;
 let batchesWritten = 0;
 
