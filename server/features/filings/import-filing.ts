@@ -345,7 +345,10 @@ async function loadRows(
   fs.mkdirSync(base, { recursive: true });
   const batchDir = fs.mkdtempSync(path.join(base, `import-${filingId}-`));
   try {
-    const events = streamCaseBatchesInWorker(source, filingYear, { batchDir });
+    const events = streamCaseBatchesInWorker(source, filingYear, {
+      batchDir,
+      lowPriority: options.pacing.parseAtLowPriority,
+    });
     let casesLoaded = 0;
     for await (const event of events) {
       if (event.type === 'end') {

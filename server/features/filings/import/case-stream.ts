@@ -112,7 +112,12 @@ export interface CaseStreamWorkerData {
   filingYear: number;
   /** Write each batch to a file here instead of sending its text (see `streamCaseBatchesInWorker`). */
   batchDir?: string;
+  /** Parse at nice LOW_PRIORITY, so that the server's own thread gets the CPU first. */
+  lowPriority?: boolean;
 }
+
+/** The parse worker's niceness when it runs at low priority. */
+export const LOW_PRIORITY = 10;
 
 function startWorker(data: CaseStreamWorkerData): Worker {
   return new Worker(WORKER_URL, { workerData: data });
@@ -130,7 +135,7 @@ function startWorker(data: CaseStreamWorkerData): Worker {
 export async function* streamCaseBatchesInWorker(
   source: AsyncIterable<Buffer>,
   filingYear: number,
-  options: { batchDir?: string } = {},
+  options: Omit<CaseStreamWorkerData, 'filingYear'> = {},
 ): AsyncGenerator<WorkerCaseEvent> {
   const worker = startWorker({ filingYear, ...options });
   const inbox: Exclude<FromWorker, { type: 'chunks-done' }>[] = [];

@@ -6,6 +6,7 @@ import {
   BATCHES_AHEAD,
   type CaseStreamWorkerData,
   type FromWorker,
+  LOW_PRIORITY,
   streamCaseBatches,
   type ToWorker,
 } from './case-stream';
@@ -13,14 +14,14 @@ import { CsvImportError } from './csv-import-error';
 
 /** The worker side of `streamCaseBatchesInWorker`: input chunks in, case batches out, both bounded. */
 const port = parentPort!;
-// The parse shares the cores with the server's own thread, which answers the users and, on the embedded
-// database, runs every query: at nice 10 (this thread only, on Linux) it takes the time they leave.
-try {
-  os.setPriority(10);
-} catch {
-  // Not permitted here (some containers): the parse runs at the server's priority.
+const { filingYear, batchDir, lowPriority } = workerData as CaseStreamWorkerData;
+if (lowPriority) {
+  try {
+    os.setPriority(LOW_PRIORITY); // this thread only, on Linux
+  } catch {
+    // Not permitted here (some containers): the parse runs at the server's priority.
+  }
 }
-const { filingYear, batchDir } = workerData as CaseStreamWorkerData;
 let batchesWritten = 0;
 
 const chunks: Uint8Array[] = [];
