@@ -71,6 +71,21 @@ describe('week tables', () => {
     expect(left).toEqual([]);
   });
 
+  it('removes, at startup, the party summary staging table of an import cut off while summarising', async () => {
+    const filing = await startImport(4);
+    const stage = `party_filings_stage_f${filing.id}`;
+    await sql`CREATE UNLOGGED TABLE ${sql.table(stage)} (party_key text) PARTITION BY HASH (party_key)`.execute(
+      database.db,
+    );
+    await sql`CREATE UNLOGGED TABLE ${sql.table(`${stage}_0`)} PARTITION OF ${sql.table(stage)}
+      FOR VALUES WITH (MODULUS 1, REMAINDER 0)`.execute(database.db);
+
+    expect(await removeAbandonedImports(database, 0)).toBeGreaterThanOrEqual(1);
+    expect(await tableExists(stage)).toBe(false);
+    expect(await tableExists(`${stage}_0`)).toBe(false);
+    expect(await tableExists(`cases_f${filing.id}`)).toBe(false);
+  });
+
   it('drops a week table whose filing row is gone', async () => {
     const filing = await startImport(3);
     // A crash between the two deletes of a week: the filing row went first.
