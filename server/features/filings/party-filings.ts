@@ -55,6 +55,8 @@ export async function buildPartyFilings(
   db: Kysely<Database>,
   week: { filingId: number; workspaceId: string },
   pacing: Pick<WeekPacing, 'sliceCases' | 'yieldToReaders'> = { sliceCases: null },
+  /** Called after each statement of a sliced summary with the share done (0..1), for the progress bar. */
+  onProgress?: (share: number) => void,
 ): Promise<void> {
   const name = partyFilingsTableName(week.filingId);
   const table = sql.table(name);
@@ -88,11 +90,16 @@ export async function buildPartyFilings(
         CREATE UNLOGGED TABLE ${sql.table(`${stage}_${part}`)} PARTITION OF ${sql.table(stage)}
         FOR VALUES WITH (MODULUS ${sql.lit(STAGE_PARTS)}, REMAINDER ${sql.lit(part)})`.execute(db);
     }
-    for (const range of await weekIdRanges(db, week.filingId, pacing.sliceCases)) {
+    const ranges = await weekIdRanges(db, week.filingId, pacing.sliceCases);
+    const statements = ranges.length + STAGE_PARTS;
+    let done = 0;
+    const statementDone = () => onProgress?.(++done / statements);
+    for (const range of ranges) {
       await pacing.yieldToReaders?.();
       await sql`
         INSERT INTO ${sql.table(stage)}
         ${summaryOf(cases, sql`id BETWEEN ${range.from} AND ${range.to}`)}`.execute(db);
+      statementDone();
     }
     // A party's rows from every slice are in one part: adding them up there gives its row for the week.
     for (let part = 0; part < STAGE_PARTS; part++) {
@@ -103,6 +110,7 @@ export async function buildPartyFilings(
                max(last_filed), min(spelling)
         FROM ${sql.table(`${stage}_${part}`)}
         GROUP BY party_key, role, case_type_code`.execute(db);
+      statementDone();
     }
     await sql`DROP TABLE ${sql.table(stage)}`.execute(db);
   }

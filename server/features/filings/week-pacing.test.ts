@@ -42,7 +42,7 @@ function weekCsv(): string {
   return `${rows.join('\n')}\n`;
 }
 
-async function importWeek(pacing: WeekPacing) {
+async function importWeek(pacing: WeekPacing, percents: number[] = []) {
   const database = await openTestDatabase();
   try {
     const workspace = await database.db
@@ -56,6 +56,7 @@ async function importWeek(pacing: WeekPacing) {
       fields: { state: 'utah', weekNumber: 10, year: 2025 },
       file: { fileName: 'week-10.csv', stream: Readable.from([Buffer.from(weekCsv())]) },
       pacing,
+      onProgress: (p) => percents.push(p.percent),
     });
     return { stats, ...(await readWeek(database, filingId)) };
   } finally {
@@ -81,7 +82,8 @@ async function readWeek(database: DatabaseHandle, filingId: number) {
 describe('an import cut into short statements (the embedded database’s pacing)', () => {
   it('stores the same week as one built in bulk: merged split case, reclassified early claim, one party row each', async () => {
     const bulk = await importWeek({ indexesFirst: false, sliceCases: null });
-    const sliced = await importWeek({ indexesFirst: true, sliceCases: 2 });
+    const percents: number[] = [];
+    const sliced = await importWeek({ indexesFirst: true, sliceCases: 2 }, percents);
 
     expect(sliced.cases).toEqual(bulk.cases);
     expect(sliced.parties).toEqual(bulk.parties);
@@ -98,5 +100,10 @@ describe('an import cut into short statements (the embedded database’s pacing)
     const hospital = sliced.parties.filter((p) => p.spelling === 'INTERMOUNTAIN HEALTHCARE INC');
     expect(hospital).toHaveLength(1);
     expect(hospital[0]?.case_count).toBe(4);
+
+    // The progress bar moves through the summary's slices instead of sitting at 90 % until the end.
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(percents.filter((p) => p > 91 && p < 100).length).toBeGreaterThanOrEqual(3);
+    expect(percents.at(-1)).toBe(100);
   }, 60_000);
 });
