@@ -54,10 +54,18 @@ async function signInStatus(email: string, password: string): Promise<number> {
 /** A screenshot from the top of the page, with no toast over it. */
 async function screenshot(page: Page, name: string) {
   const notifications = page.getByRole('region', { name: /^Notifications/ });
-  for (const close of await notifications.getByRole('button', { name: 'Close' }).all()) {
-    await close.click({ force: true });
-  }
-  await notifications.locator('li[data-state="open"]').waitFor({ state: 'detached' });
+  // Closes every toast until none is open: one may appear after the first round (a refresh's answer).
+  await expect
+    .poll(
+      async () => {
+        for (const close of await notifications.getByRole('button', { name: 'Close' }).all()) {
+          await close.click({ force: true, timeout: 2_000 }).catch(() => {});
+        }
+        return notifications.locator('li[data-state="open"]').count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
   await page.waitForTimeout(300); // the toast's exit animation
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, name);
