@@ -237,6 +237,8 @@ export async function importFiling(
       stepStart = now;
     };
     const pacing = input.pacing ?? weekPacing(database);
+    // Slices of the week are read through its primary key: in slices, the indexes come first.
+    const indexesFirst = pacing.sliceCases !== null;
     // One statement per index, so that on the embedded database other users' queries run in between.
     const buildIndexes = async (onIndex: (i: number, count: number) => Promise<void>) => {
       const statements = await weekIndexStatements(database.db, filing.id);
@@ -246,7 +248,7 @@ export async function importFiling(
         await onIndex(i, statements.length);
       }
     };
-    if (pacing.indexesFirst) await buildIndexes(async () => {});
+    if (indexesFirst) await buildIndexes(async () => {});
     const loaded = await loadRows(database, filing.id, fields.year, metered(file.stream, meter), {
       pacing,
       onBatch: (rowsRead, casesLoaded) => {
@@ -276,7 +278,7 @@ export async function importFiling(
     );
 
     stepDone('file hash check');
-    if (!pacing.indexesFirst) {
+    if (!indexesFirst) {
       await buildIndexes(async (i, count) => {
         await heartbeatFiling(database.db, filing.id, loaded.rowsRead);
         report(
@@ -294,7 +296,7 @@ export async function importFiling(
     );
     stepDone('analyze');
     // On the embedded database the indexes were made before the load: the summary's slices move the bar.
-    const summaryFrom = pacing.indexesFirst ? 91 : 98;
+    const summaryFrom = indexesFirst ? 91 : 98;
     await buildPartyFilings(
       database.db,
       { filingId: filing.id, workspaceId: input.workspaceId },

@@ -81,9 +81,9 @@ async function readWeek(database: DatabaseHandle, filingId: number) {
 
 describe('an import cut into short statements (the embedded database’s pacing)', () => {
   it('stores the same week as one built in bulk: merged split case, reclassified early claim, one party row each', async () => {
-    const bulk = await importWeek({ indexesFirst: false, sliceCases: null });
+    const bulk = await importWeek({ sliceCases: null });
     const percents: number[] = [];
-    const sliced = await importWeek({ indexesFirst: true, sliceCases: 2 }, percents);
+    const sliced = await importWeek({ sliceCases: 2 }, percents);
 
     expect(sliced.cases).toEqual(bulk.cases);
     expect(sliced.parties).toEqual(bulk.parties);

@@ -52,8 +52,10 @@ export async function createWeekTable(db: Kysely<Database>, week: WeekTableDefau
  *   (`yieldToReaders`): on a busy server the import slows down instead of the users (docs/RELIABILITY.md).
  */
 export interface WeekPacing {
-  indexesFirst: boolean;
-  /** Cases per statement for the steps that read the week; `null`: the whole week in one. */
+  /**
+   * Cases per statement for the steps that read the week; `null`: the whole week in one. Slices are read
+   * through the primary key, so with slices the indexes are made first, on the empty table.
+   */
   sliceCases: number | null;
   /** Awaited before each statement: on PGlite, lets the users' queries waiting go first. */
   yieldToReaders?: () => Promise<void>;
@@ -66,9 +68,8 @@ export interface WeekPacing {
 }
 
 export function weekPacing(database: Pick<DatabaseHandle, 'kind' | 'yieldToReaders'>): WeekPacing {
-  if (database.kind === 'postgres') return { indexesFirst: false, sliceCases: null };
+  if (database.kind === 'postgres') return { sliceCases: null };
   return {
-    indexesFirst: true,
     sliceCases: 10_000,
     yieldToReaders: database.yieldToReaders,
     parseAtLowPriority: true,
