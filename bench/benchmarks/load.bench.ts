@@ -82,8 +82,13 @@ export default defineBenchmark({
     const rounds: RoundResult[] = [];
     const notes: string[] = [];
 
-    rounds.push(await runRound(ctx, { kind: 'pglite', entry, storedDb, loadedFile }));
-    if (postgresInstalled() && process.getuid?.() === 0) {
+    // LOAD_BENCH_DATABASES=pglite (or postgres) runs one round only, for a quicker look at one database.
+    const only = process.env.LOAD_BENCH_DATABASES?.split(',').map((d) => d.trim());
+    if (!only || only.includes('pglite'))
+      rounds.push(await runRound(ctx, { kind: 'pglite', entry, storedDb, loadedFile }));
+    if (only && !only.includes('postgres')) {
+      notes.push('PostgreSQL round skipped: LOAD_BENCH_DATABASES leaves it out.');
+    } else if (postgresInstalled() && process.getuid?.() === 0) {
       const postgres = await startPostgresServer(path.join(ctx.dataDir, 'pg-load'));
       try {
         rounds.push(

@@ -154,6 +154,23 @@ describe('background work on the embedded database', () => {
     }
   });
 
+  it('tells background work whether users’ queries met it on the connection in the last second', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      expect(handle.readersActive?.()).toBe(false);
+      // One query alone on the connection meets no one.
+      await sql`SELECT 1`.execute(handle.db);
+      expect(handle.readersActive?.()).toBe(false);
+      // Two at once: the second waits for the first.
+      await Promise.all([sql`SELECT pg_sleep(0.01)`.execute(handle.db), sql`SELECT 1`.execute(handle.db)]);
+      expect(handle.readersActive?.()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect(handle.readersActive?.()).toBe(false);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('waits at most about a second when the queries never stop, so the work still moves', async () => {
     const handle = await openDatabase({ kind: 'pglite' });
     let stop = false;

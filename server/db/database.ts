@@ -42,6 +42,11 @@ export interface DatabaseHandle {
    * users' queries go first and the import takes the time they leave.
    */
   yieldToReaders?: () => Promise<void>;
+  /**
+   * PGlite only: whether users' queries met background work on the connection in the last second (one
+   * waited while the other held it). An import then cuts its statements shorter, since each holds them up.
+   */
+  readersActive?: () => boolean;
 }
 
 export type DatabaseOptions =
@@ -165,6 +170,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     ...(bulkLoadDir ? { bulkLoadDir } : {}),
     yieldToReaders: () => demand.waitForQuiet(),
+    readersActive: () => demand.contendedWithin(READERS_ACTIVE_WINDOW_MS),
   };
 }
 
@@ -175,14 +181,23 @@ const READERS_FIRST_MAX_WAIT_MS = 1_000;
  * arrived meanwhile to queue its first query, and for a request between two of its queries to send the next.
  */
 const QUIET_MS = 2;
+/** Readers count as active for this long after one last met background work on the connection. */
+const READERS_ACTIVE_WINDOW_MS = 1_000;
 
 /** Counts who holds or waits for the embedded database's one connection. */
 class ConnectionDemand {
   private holdersAndWaiters = 0;
   private onIdle: (() => void)[] = [];
+  /** When a query last found the connection taken, or background work last found queries in its way. */
+  private contendedAt = Number.NEGATIVE_INFINITY;
 
   enter(): void {
+    if (this.holdersAndWaiters > 0) this.contendedAt = performance.now();
     this.holdersAndWaiters += 1;
+  }
+
+  contendedWithin(ms: number): boolean {
+    return performance.now() - this.contendedAt <= ms;
   }
 
   leave(): void {
@@ -201,6 +216,7 @@ class ConnectionDemand {
         await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
         if (this.holdersAndWaiters === 0) return;
       }
+      this.contendedAt = performance.now();
       const left = deadline - performance.now();
       if (left <= 0) return;
       await new Promise<void>((resolve) => {

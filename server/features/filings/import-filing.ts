@@ -372,8 +372,7 @@ async function loadRows(
       }
       await options.pacing.yieldToReaders?.();
       if ('file' in event) {
-        await database.copyFileInto(table, CASE_COPY_COLUMNS, event.file);
-        fs.rmSync(event.file, { force: true });
+        await copyBatchFile(database, table, event.file, options.pacing);
       } else {
         await database.copyInto(table, CASE_COPY_COLUMNS, event.text);
       }
@@ -384,6 +383,34 @@ async function loadRows(
     throw new Error('The case stream ended without its summary.');
   } finally {
     fs.rmSync(batchDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * COPYs one batch file of the worker's (a case per line), then removes it. While users are reading
+ * (`pacing.readersActive`), a piece of `copyCasesWhileReading` cases at a time, letting them go first before
+ * each: every piece is a statement short enough for a reader arriving meanwhile to wait a little.
+ */
+async function copyBatchFile(database: DatabaseHandle, table: string, file: string, pacing: WeekPacing) {
+  const pieceCases = pacing.copyCasesWhileReading;
+  if (!pieceCases || !pacing.readersActive?.()) {
+    await database.copyFileInto(table, CASE_COPY_COLUMNS, file);
+    fs.rmSync(file, { force: true });
+    return;
+  }
+  // COPY text escapes newlines inside values, so each line is one case.
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  fs.rmSync(file, { force: true });
+  for (let start = 0, piece = 0; start < lines.length; start += pieceCases, piece++) {
+    const pieceFile = `${file}.${piece}`;
+    fs.writeFileSync(pieceFile, `${lines.slice(start, start + pieceCases).join('\n')}\n`);
+    if (start > 0) await pacing.yieldToReaders?.();
+    try {
+      await database.copyFileInto(table, CASE_COPY_COLUMNS, pieceFile);
+    } finally {
+      fs.rmSync(pieceFile, { force: true });
+    }
   }
 }
 

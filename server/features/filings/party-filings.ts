@@ -15,7 +15,7 @@ export function partyFilingsTableName(filingId: number): string {
 export const PARTY_FILINGS_TABLE_PATTERN = /^party_filings_f(\d+)$/;
 
 /** The hash partitions of a sliced summary's staging table: the compaction runs one statement per part. */
-const STAGE_PARTS = 32;
+const STAGE_PARTS = 64;
 
 function stageTableName(filingId: number): string {
   return `party_filings_stage_f${filingId}`;

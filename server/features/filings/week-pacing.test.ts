@@ -106,4 +106,30 @@ describe('an import cut into short statements (the embedded database’s pacing)
     expect(percents.filter((p) => p > 91 && p < 100).length).toBeGreaterThanOrEqual(3);
     expect(percents.at(-1)).toBe(100);
   }, 60_000);
+
+  it('loads a batch in pieces while users are reading, letting them go first before each, and stores the same week', async () => {
+    const bulk = await importWeek({ sliceCases: null });
+    let yields = 0;
+    const piecewise = await importWeek({
+      sliceCases: 2,
+      readersActive: () => true,
+      copyCasesWhileReading: 3,
+      yieldToReaders: async () => {
+        yields++;
+      },
+    });
+
+    expect(piecewise.cases).toEqual(bulk.cases);
+    expect(piecewise.parties).toEqual(bulk.parties);
+    expect(piecewise.stats).toEqual(bulk.stats);
+    // 14 cases in one batch: 5 pieces of 3, 4 of them after a yield of their own, beside the slices' yields.
+    const sliced = { yields: 0 };
+    await importWeek({
+      sliceCases: 2,
+      yieldToReaders: async () => {
+        sliced.yields++;
+      },
+    });
+    expect(yields - sliced.yields).toBe(4);
+  }, 60_000);
 });
