@@ -38,6 +38,7 @@ import {
   attachWeekTable,
   createWeekTable,
   dropWeekTable,
+  type IdRange,
   type WeekPacing,
   weekIdRanges,
   weekIndexStatements,
@@ -455,8 +456,9 @@ async function settleEndOfFile(
       : []),
     ...(lines.length > 0 ? [sql`source_line = ANY(${lines}::int[])`] : []),
   ];
-  const ranges = wanted.length > 0 ? await weekIdRanges(database.db, filingId, pacing.sliceCases) : [];
-  for (const range of ranges) {
+  const ranges: IdRange[] = [];
+  for await (const range of wanted.length > 0 ? weekIdRanges(database.db, filingId, pacing) : []) {
+    ranges.push(range);
     await pacing.yieldToReaders?.();
     const { rows } = await sql<StoredCase>`
       SELECT ${STORED_CASE_COLUMNS} FROM ${table}

@@ -54,7 +54,9 @@ function summaryOf(cases: RawBuilder<unknown>, where: RawBuilder<unknown>) {
 export async function buildPartyFilings(
   db: Kysely<Database>,
   week: { filingId: number; workspaceId: string },
-  pacing: Pick<WeekPacing, 'sliceCases' | 'yieldToReaders'> = { sliceCases: null },
+  pacing: Pick<WeekPacing, 'sliceCases' | 'sliceCasesWhileReading' | 'readersActive' | 'yieldToReaders'> = {
+    sliceCases: null,
+  },
   /** Called after each statement of a sliced summary with the share done (0..1), for the progress bar. */
   onProgress?: (share: number) => void,
 ): Promise<void> {
@@ -90,16 +92,13 @@ export async function buildPartyFilings(
         CREATE UNLOGGED TABLE ${sql.table(`${stage}_${part}`)} PARTITION OF ${sql.table(stage)}
         FOR VALUES WITH (MODULUS ${sql.lit(STAGE_PARTS)}, REMAINDER ${sql.lit(part)})`.execute(db);
     }
-    const ranges = await weekIdRanges(db, week.filingId, pacing.sliceCases);
-    const statements = ranges.length + STAGE_PARTS;
-    let done = 0;
-    const statementDone = () => onProgress?.(++done / statements);
-    for (const range of ranges) {
+    // The progress: the slices' share of the ids read, then the parts added up, half and half.
+    for await (const range of weekIdRanges(db, week.filingId, pacing)) {
       await pacing.yieldToReaders?.();
       await sql`
         INSERT INTO ${sql.table(stage)}
         ${summaryOf(cases, sql`id BETWEEN ${range.from} AND ${range.to}`)}`.execute(db);
-      statementDone();
+      onProgress?.(range.share / 2);
     }
     // A party's rows from every slice are in one part: adding them up there gives its row for the week.
     for (let part = 0; part < STAGE_PARTS; part++) {
@@ -110,7 +109,7 @@ export async function buildPartyFilings(
                max(last_filed), min(spelling)
         FROM ${sql.table(`${stage}_${part}`)}
         GROUP BY party_key, role, case_type_code`.execute(db);
-      statementDone();
+      onProgress?.(0.5 + (part + 1) / (2 * STAGE_PARTS));
     }
     await sql`DROP TABLE ${sql.table(stage)}`.execute(db);
   }

@@ -107,11 +107,12 @@ describe('an import cut into short statements (the embedded database’s pacing)
     expect(percents.at(-1)).toBe(100);
   }, 60_000);
 
-  it('loads a batch in pieces while users are reading, letting them go first before each, and stores the same week', async () => {
+  it('cuts batches and slices shorter while users are reading, letting them go first before each, and stores the same week', async () => {
     const bulk = await importWeek({ sliceCases: null });
     let yields = 0;
     const piecewise = await importWeek({
-      sliceCases: 2,
+      sliceCases: 1_000,
+      sliceCasesWhileReading: 2,
       readersActive: () => true,
       copyCasesWhileReading: 3,
       yieldToReaders: async () => {
@@ -122,7 +123,8 @@ describe('an import cut into short statements (the embedded database’s pacing)
     expect(piecewise.cases).toEqual(bulk.cases);
     expect(piecewise.parties).toEqual(bulk.parties);
     expect(piecewise.stats).toEqual(bulk.stats);
-    // 14 cases in one batch: 5 pieces of 3, 4 of them after a yield of their own, beside the slices' yields.
+    // Slices of 2 ids, not 1,000, as when every slice is of 2; and 14 cases in one batch: 5 pieces of 3, 4 of
+    // them after a yield of their own.
     const sliced = { yields: 0 };
     await importWeek({
       sliceCases: 2,

@@ -66,6 +66,8 @@ export interface WeekPacing {
    */
   readersActive?: () => boolean;
   copyCasesWhileReading?: number;
+  /** `sliceCases`, while users are reading: shorter statements, more of them. */
+  sliceCasesWhileReading?: number;
   /**
    * Parse at a low CPU priority: on PGlite the server's thread, which answers users and runs every query,
    * then gets the CPU first. Not on PostgreSQL, where the parse would yield to the server's COPY backend
@@ -83,37 +85,44 @@ export function weekPacing(
     yieldToReaders: database.yieldToReaders,
     readersActive: database.readersActive,
     copyCasesWhileReading: 1_000,
+    sliceCasesWhileReading: 2_500,
     parseAtLowPriority: true,
   };
 }
 
-/** Consecutive case ids, both ends included. */
+/** Consecutive case ids, both ends included; `share`: the part of the week's ids read once it is done. */
 export interface IdRange {
   from: number;
   to: number;
+  share: number;
 }
 
 /**
- * The ids of a week's table (`cases_f<id>`) cut into consecutive ranges of `sliceCases` ids (the ids of a
- * week come from one sequence in file order, so a range holds about that many cases); one range for the
- * whole table when `sliceCases` is null; none when the table is empty. With the primary key built, a range
- * is read through it, a slice of the table's pages.
+ * The ids of a week's table (`cases_f<id>`) cut into consecutive ranges (the ids of a week come from one
+ * sequence in file order, so a range of n ids holds about n cases): one range for the whole table when
+ * `sliceCases` is null, none when the table is empty. Each range is cut when it is asked for: of
+ * `sliceCasesWhileReading` ids while users are reading (`readersActive`), of `sliceCases` otherwise. With the
+ * primary key built, a range is read through it, a slice of the table's pages.
  */
-export async function weekIdRanges(
+export async function* weekIdRanges(
   db: Kysely<Database>,
   filingId: number,
-  sliceCases: number | null,
-): Promise<IdRange[]> {
+  pacing: Pick<WeekPacing, 'sliceCases' | 'sliceCasesWhileReading' | 'readersActive'>,
+): AsyncGenerator<IdRange> {
   const { rows } = await sql<{ low: number | null; high: number | null }>`
     SELECT min(id)::float8 AS low, max(id)::float8 AS high FROM ${sql.table(weekTableName(filingId))}`.execute(
     db,
   );
   const { low, high } = rows[0] ?? { low: null, high: null };
-  if (low === null || high === null) return [];
-  const step = sliceCases ?? high - low + 1;
-  const ranges: IdRange[] = [];
-  for (let from = low; from <= high; from += step) ranges.push({ from, to: Math.min(high, from + step - 1) });
-  return ranges;
+  if (low === null || high === null) return;
+  const span = high - low + 1;
+  for (let from = low; from <= high; ) {
+    const reading = pacing.sliceCasesWhileReading !== undefined && pacing.readersActive?.() === true;
+    const step = (reading ? pacing.sliceCasesWhileReading : pacing.sliceCases) ?? span;
+    const to = Math.min(high, from + step - 1);
+    yield { from, to, share: (to - low + 1) / span };
+    from = to + 1;
+  }
 }
 
 interface ParentIndex {
