@@ -399,14 +399,19 @@ async function copyBatchFile(database: DatabaseHandle, table: string, file: stri
     fs.rmSync(file, { force: true });
     return;
   }
-  // COPY text escapes newlines inside values, so each line is one case.
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  if (lines.at(-1) === '') lines.pop();
+  // COPY text escapes newlines inside values, so each line is one case. Cut as bytes: no strings to collect.
+  const bytes = fs.readFileSync(file);
   fs.rmSync(file, { force: true });
-  for (let start = 0, piece = 0; start < lines.length; start += pieceCases, piece++) {
+  for (let start = 0, piece = 0; start < bytes.length; piece++) {
+    let end = start;
+    for (let line = 0; line < pieceCases && end < bytes.length; line++) {
+      const newline = bytes.indexOf(0x0a, end);
+      end = newline === -1 ? bytes.length : newline + 1;
+    }
     const pieceFile = `${file}.${piece}`;
-    fs.writeFileSync(pieceFile, `${lines.slice(start, start + pieceCases).join('\n')}\n`);
+    fs.writeFileSync(pieceFile, bytes.subarray(start, end));
     if (start > 0) await pacing.yieldToReaders?.();
+    start = end;
     try {
       await database.copyFileInto(table, CASE_COPY_COLUMNS, pieceFile);
     } finally {
