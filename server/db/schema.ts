@@ -72,6 +72,7 @@ export interface Database {
   party_filings: PartyFilingsTable;
   parties: PartiesTable;
   digest_deliveries: DigestDeliveriesTable;
+  rate_limit_buckets: RateLimitBucketsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -226,3 +227,14 @@ export interface DigestDeliveriesTable {
 }
 
 export type DigestDeliveryRow = Selectable<DigestDeliveriesTable>;
+
+/** A caller's token bucket for one rate limit, shared by every app instance (migration 0009). */
+export interface RateLimitBucketsTable {
+  /** Which limit: 'uploads', 'complaints', 'research'. */
+  scope: string;
+  /** Whose bucket: a user id. */
+  key: string;
+  tokens: number;
+  updated_at: Timestamp;
+  allowed: boolean;
+}

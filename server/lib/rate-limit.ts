@@ -1,50 +1,48 @@
 import type { FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Takes one token from `key`'s bucket; when it is empty, says how long until the next token. */
-  take(key: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  take(key: string, now?: number): Promise<RateLimitDecision>;
 }
 
-/** Buckets kept before full ones are dropped; a full bucket is the same as no bucket. */
-const MAX_BUCKETS = 10_000;
-
 /**
- * A token bucket per key, in this process: `perMinute` calls in a burst, refilled at `perMinute` a minute.
- * With several app instances each keeps its own buckets, so the effective limit is per instance.
+ * A token bucket per key, kept in the database (`rate_limit_buckets`) so that every app instance on one
+ * PostgreSQL draws from the same bucket: `perMinute` calls in a burst, refilled at `perMinute` a minute.
+ * One statement per call, atomic under concurrency (the upsert locks the caller's row). `scope` names the
+ * limit, so each has buckets of its own.
  */
-export function createRateLimiter(options: { perMinute: number }): RateLimiter {
+export function createRateLimiter(
+  db: Kysely<Database>,
+  options: { scope: string; perMinute: number },
+): RateLimiter {
   const capacity = options.perMinute;
   const refillPerMs = options.perMinute / 60_000;
-  const buckets = new Map<string, { tokens: number; updatedAt: number }>();
-
-  function refill(bucket: { tokens: number; updatedAt: number }, now: number) {
-    bucket.tokens = Math.min(capacity, bucket.tokens + (now - bucket.updatedAt) * refillPerMs);
-    bucket.updatedAt = now;
-  }
 
   return {
-    take(key, now = Date.now()) {
+    async take(key, now = Date.now()) {
       if (capacity <= 0) return { allowed: true };
-      let bucket = buckets.get(key);
-      if (!bucket) {
-        if (buckets.size >= MAX_BUCKETS) {
-          for (const [k, b] of buckets) {
-            refill(b, now);
-            if (b.tokens >= capacity) buckets.delete(k);
-          }
-        }
-        bucket = { tokens: capacity, updatedAt: now };
-        buckets.set(key, bucket);
-      }
-      refill(bucket, now);
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
-        return { allowed: true };
-      }
+      const at = new Date(now);
+      // The bucket topped up for the time since it was last used (never backwards: instances' clocks differ).
+      const refilled = sql<number>`least(${capacity}::float8, b.tokens + greatest(0,
+        extract(epoch FROM excluded.updated_at - b.updated_at) * 1000) * ${refillPerMs}::float8)`;
+      const { rows } = await sql<{ tokens: number; allowed: boolean }>`
+        INSERT INTO rate_limit_buckets AS b (scope, key, tokens, updated_at, allowed)
+        VALUES (${options.scope}, ${key}, ${capacity - 1}::float8, ${at}, true)
+        ON CONFLICT (scope, key) DO UPDATE SET
+          tokens = CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END,
+          allowed = ${refilled} >= 1,
+          updated_at = greatest(b.updated_at, excluded.updated_at)
+        RETURNING tokens, allowed`.execute(db);
+      const bucket = rows[0]!;
+      if (bucket.allowed) return { allowed: true };
       return {
         allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil((1 - Number(bucket.tokens)) / refillPerMs / 1000)),
       };
     },
   };
@@ -57,7 +55,7 @@ export function createRateLimiter(options: { perMinute: number }): RateLimiter {
 export function limitPerUser(limiter: RateLimiter) {
   return async (request: FastifyRequest) => {
     if (!request.auth) return;
-    const result = limiter.take(request.auth.user.id);
+    const result = await limiter.take(request.auth.user.id);
     if (!result.allowed) {
       throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', {
         headers: { 'retry-after': String(result.retryAfterSeconds) },

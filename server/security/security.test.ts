@@ -242,16 +242,55 @@ describe('the limit on expensive calls per user', () => {
     await limited?.close();
   });
 
-  it('refills a token bucket at the configured rate and says when the next call may come', () => {
-    const limiter = createRateLimiter({ perMinute: 2 });
+  it('refills a token bucket at the configured rate and says when the next call may come', async () => {
+    const limiter = createRateLimiter(limited.database.db, { scope: 'test-refill', perMinute: 2 });
     const start = 1_000_000;
-    expect(limiter.take('a', start)).toEqual({ allowed: true });
-    expect(limiter.take('a', start)).toEqual({ allowed: true });
-    expect(limiter.take('a', start)).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(limiter.take('b', start)).toEqual({ allowed: true });
-    expect(limiter.take('a', start + 29_000)).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    expect(limiter.take('a', start + 30_000)).toEqual({ allowed: true });
-    expect(createRateLimiter({ perMinute: 0 }).take('a', start)).toEqual({ allowed: true });
+    expect(await limiter.take('a', start)).toEqual({ allowed: true });
+    expect(await limiter.take('a', start)).toEqual({ allowed: true });
+    expect(await limiter.take('a', start)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await limiter.take('b', start)).toEqual({ allowed: true });
+    expect(await limiter.take('a', start + 29_000)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await limiter.take('a', start + 30_000)).toEqual({ allowed: true });
+    // A clock behind the last call's (another instance's) refills nothing, and takes nothing back.
+    expect(await limiter.take('a', start)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    const off = createRateLimiter(limited.database.db, { scope: 'test-off', perMinute: 0 });
+    expect(await off.take('a', start)).toEqual({ allowed: true });
+  });
+
+  it('shares each caller’s bucket between app instances on one database, so the limit is not per instance', async () => {
+    const db = limited.database.db;
+    const first = createRateLimiter(db, { scope: 'test-shared', perMinute: 2 });
+    const second = createRateLimiter(db, { scope: 'test-shared', perMinute: 2 });
+    const now = Date.now();
+    expect(await first.take('u', now)).toEqual({ allowed: true });
+    expect(await second.take('u', now)).toEqual({ allowed: true });
+    expect(await first.take('u', now)).toMatchObject({ allowed: false });
+    expect(await second.take('u', now)).toMatchObject({ allowed: false });
+    // Each limit keeps buckets of its own.
+    const other = createRateLimiter(db, { scope: 'test-other', perMinute: 2 });
+    expect(await other.take('u', now)).toEqual({ allowed: true });
+    // Calls at the same moment (on PostgreSQL, on different connections): exactly the bucket's worth passes.
+    const racers = Array.from({ length: 10 }, () =>
+      createRateLimiter(db, { scope: 'test-race', perMinute: 3 }),
+    );
+    const results = await Promise.all(racers.map((limiter) => limiter.take('u', now)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
+
+    // Through the app, on a database of its own: two uploads on one instance, the third on another is refused.
+    const own = await createTestApp({ EXPENSIVE_CALLS_PER_MINUTE: '2' });
+    const twin = await buildApp({ env: own.env, database: own.database });
+    try {
+      const account = await registerThroughApi(own.app);
+      for (let i = 0; i < 2; i++) {
+        const upload = await own.app.inject(uploadRequest(account.token, tinyWeek(`TWIN${i}`)));
+        expect(upload.statusCode).toBe(201);
+      }
+      const refused = await twin.inject(uploadRequest(account.token, tinyWeek('TWIN2')));
+      expect(refused.statusCode).toBe(429);
+    } finally {
+      await twin.close();
+      await own.close();
+    }
   });
 
   it('refuses the third upload in a minute with 429 and Retry-After, stores nothing, and lets others upload', async () => {

@@ -65,7 +65,9 @@ export async function complaintsRoutes(
   const deps = { database: app.database, ai: options.ai };
   const bodyLimit = COMPLAINT_MAX_BYTES + 1024 * 1024;
   // Both kinds of analysis share one bucket: they cost the same.
-  const onRequest = limitPerUser(createRateLimiter({ perMinute: options.callsPerMinute }));
+  const onRequest = limitPerUser(
+    createRateLimiter(app.db, { scope: 'complaints', perMinute: options.callsPerMinute }),
+  );
 
   const analyzeRoute = (kind: AnalysisKind) => async (request: FastifyRequest) => {
     const auth = requireAuth(request);

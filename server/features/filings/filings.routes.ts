@@ -39,7 +39,9 @@ function recordProgress(uploadId: string | undefined, workspaceId: string, progr
 
 export async function filingsRoutes(app: FastifyInstance, options: { env: Env }) {
   const spoolDir = path.join(options.env.DATA_DIR, 'spool');
-  const uploadLimit = limitPerUser(createRateLimiter({ perMinute: options.env.EXPENSIVE_CALLS_PER_MINUTE }));
+  const uploadLimit = limitPerUser(
+    createRateLimiter(app.db, { scope: 'uploads', perMinute: options.env.EXPENSIVE_CALLS_PER_MINUTE }),
+  );
 
   app.post(
     '/api/court-filings/upload',

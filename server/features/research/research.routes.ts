@@ -11,7 +11,9 @@ export async function researchRoutes(
   app: FastifyInstance,
   options: { ai: AiProvider | null; callsPerMinute: number },
 ) {
-  const onRequest = limitPerUser(createRateLimiter({ perMinute: options.callsPerMinute }));
+  const onRequest = limitPerUser(
+    createRateLimiter(app.db, { scope: 'research', perMinute: options.callsPerMinute }),
+  );
   /**
    * Researches the parties of up to 500 listed cases and ranks them again. Every id must be a case of the
    * caller's workspace and of the state named (404 otherwise, nothing changed).
