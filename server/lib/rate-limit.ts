@@ -51,11 +51,14 @@ export function createRateLimiter(
 /**
  * An onRequest hook for a 'user' route that refuses the signed-in caller with 429 once their bucket is
  * empty. It runs after the auth plugin's hook and before the body is read, so a refused upload costs nothing.
+ * Every demo visitor is the one demo user: their buckets go by address instead, so that one visitor cannot
+ * use up everyone's demo.
  */
 export function limitPerUser(limiter: RateLimiter) {
   return async (request: FastifyRequest) => {
     if (!request.auth) return;
-    const result = await limiter.take(request.auth.user.id);
+    const { user } = request.auth;
+    const result = await limiter.take(user.is_demo ? `demo:${request.ip}` : user.id);
     if (!result.allowed) {
       throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', {
         headers: { 'retry-after': String(result.retryAfterSeconds) },

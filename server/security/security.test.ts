@@ -293,6 +293,23 @@ describe('the limit on expensive calls per user', () => {
     }
   });
 
+  it('gives each demo visitor’s address a bucket of its own, though every visitor is the one demo user', async () => {
+    const demoSession = async (address: string) =>
+      (await limited.app.inject({ method: 'POST', url: '/api/auth/demo', remoteAddress: address })).json()
+        .token as string;
+    const upload = async (token: string, address: string, marker: string) =>
+      (await limited.app.inject({ ...uploadRequest(token, tinyWeek(marker)), remoteAddress: address }))
+        .statusCode;
+    const first = await demoSession('203.0.113.5');
+    expect(await upload(first, '203.0.113.5', 'DEMO1')).toBe(201);
+    expect(await upload(first, '203.0.113.5', 'DEMO2')).toBe(201);
+    expect(await upload(first, '203.0.113.5', 'DEMO3')).toBe(429);
+    // A new demo session from the same address draws from the same bucket.
+    expect(await upload(await demoSession('203.0.113.5'), '203.0.113.5', 'DEMO4')).toBe(429);
+    // Another visitor is not held up by the first.
+    expect(await upload(await demoSession('198.51.100.77'), '198.51.100.77', 'DEMO5')).toBe(201);
+  });
+
   it('refuses the third upload in a minute with 429 and Retry-After, stores nothing, and lets others upload', async () => {
     const account = await registerThroughApi(limited.app);
     const other = await registerThroughApi(limited.app);
