@@ -170,6 +170,24 @@ describe('cross-site request forgery', () => {
     expect(me.json().user.firstName).toBe(account.user.firstName);
   });
 
+  it('refuses a cookie-authenticated write with no Origin whose Fetch Metadata says another site, and accepts our own', async () => {
+    const account = await registerThroughApi(t.app);
+    const write = (site: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        cookies: { dr_session: account.token },
+        headers: { 'sec-fetch-site': site, host: 'localhost:3000' },
+        payload: profileBody(account),
+      });
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await write(site);
+      expect(response.statusCode, site).toBe(403);
+      expect(response.json()).toEqual({ error: 'Cross-site request refused', code: 'FORBIDDEN' });
+    }
+    expect((await write('same-origin')).statusCode).toBe(200);
+  });
+
   it('accepts the same write from our own origin', async () => {
     const account = await registerThroughApi(t.app);
     const response = await t.app.inject({

@@ -42,11 +42,18 @@ function readToken(request: FastifyRequest): { token: string; source: 'bearer' |
 
 /**
  * A write authenticated only by the cookie must come from our own origin: browsers send Origin on
- * cross-site POSTs, and SameSite=Lax alone does not cover every top-level navigation.
+ * cross-site POSTs, and SameSite=Lax alone does not cover every top-level navigation. Without Origin, a
+ * browser's Fetch Metadata (`Sec-Fetch-Site`) must say same-origin (or 'none': the user's own action); a
+ * request with neither header is not from a browser, which is what a forged request needs.
  */
 function assertSameOrigin(request: FastifyRequest): void {
   const origin = request.headers.origin;
-  if (!origin) return;
+  if (!origin) {
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none')
+      throw new AppError('FORBIDDEN', 'Cross-site request refused');
+    return;
+  }
   let originHost: string;
   try {
     originHost = new URL(origin).host;
