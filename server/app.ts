@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createAiProvider } from './analysis/ai/ai-provider';
 import type { DatabaseHandle } from './db/database';
@@ -97,6 +97,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ? { level: env.LOG_LEVEL } : false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The router's own refusals, in the app's error shape and without echoing the path back: a path that is
+    // not valid percent-encoded UTF-8 (400), a path parameter over 100 characters (414).
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // The option's reply type carries the server's generics; ours is a plain reply.
+      (reply as FastifyReply).code(tooLong ? 414 : 400).send({
+        error: tooLong ? 'The address is too long.' : 'The address is not valid.',
+        code: 'BAD_REQUEST',
+      });
+    },
   });
   app.decorate('db', options.database.db);
   app.decorate('database', options.database);

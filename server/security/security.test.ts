@@ -138,6 +138,25 @@ function registration() {
   };
 }
 
+describe('the router’s own refusals', () => {
+  it('answers a path the router refuses in the app’s error shape, without echoing the path', async () => {
+    const account = await registerThroughApi(t.app);
+    const long = await t.app.inject({
+      url: `/api/legal-cases/${'7'.repeat(150)}`,
+      headers: bearer(account.token),
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: 'The address is too long.', code: 'BAD_REQUEST' });
+    const garbled = await t.app.inject({
+      url: '/api/legal-cases/%E0%A4%A<script>',
+      headers: bearer(account.token),
+    });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json()).toEqual({ error: 'The address is not valid.', code: 'BAD_REQUEST' });
+    expect(garbled.body).not.toContain('script');
+  });
+});
+
 describe('cross-site request forgery', () => {
   const profileBody = (account: Awaited<ReturnType<typeof registerThroughApi>>) => ({
     firstName: 'Renamed',
