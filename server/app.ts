@@ -186,10 +186,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The browser router owns every other path, including its 404 page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const body: ApiErrorBody = {
-      error: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      code: 'NOT_FOUND',
-    };
+    // Named back to the caller, but never at any length (a URL may be 16 KB).
+    const path = request.url.split('?')[0] ?? '';
+    const shown = path.length > 100 ? `${path.slice(0, 100)}…` : path;
+    const body: ApiErrorBody = { error: `Route ${request.method} ${shown} not found`, code: 'NOT_FOUND' };
     return reply.code(404).send(body);
   });
 

@@ -155,6 +155,29 @@ describe('the router’s own refusals', () => {
     expect(garbled.json()).toEqual({ error: 'The address is not valid.', code: 'BAD_REQUEST' });
     expect(garbled.body).not.toContain('script');
   });
+
+  it('with the web app served (its files’ wildcard route takes such paths), answers in the app’s shape, naming at most 100 characters of the path', async () => {
+    const served = await appWithWeb({});
+    try {
+      const account = await registerThroughApi(served.app);
+      // 150 characters: no file of that name (404); 5,000: a name too long for the file system (403).
+      for (const [length, status] of [
+        [150, 404],
+        [5_000, 403],
+      ] as const) {
+        const long = await served.app.inject({
+          url: `/api/legal-cases/${'7'.repeat(length)}`,
+          headers: bearer(account.token),
+        });
+        expect(long.statusCode, String(length)).toBe(status);
+        const body = long.json();
+        expect(Object.keys(body).sort()).toEqual(['code', 'error']);
+        expect(body.error.length).toBeLessThan(160);
+      }
+    } finally {
+      await served.close();
+    }
+  });
 });
 
 describe('cross-site request forgery', () => {
