@@ -1,5 +1,5 @@
 import type { CaseListQuery, LegalCaseDto } from '@common/cases';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { CaseRow, Database } from '../../db/schema';
 import { reasonsOfStoredCase } from '../filings/import/case-assembler';
 
@@ -80,25 +80,64 @@ function filterConditions(filter: CaseListFilter): Expression<SqlBool>[] {
   return conditions;
 }
 
+/**
+ * The parts a list is read in, each as its conditions; together they hold each matching case once.
+ *
+ * The high-value list is one part. A list over all cases is three, read apart and merged in rank order:
+ * the high-value cases (searched as the high-value list is, through the partial trigram index), the other
+ * cases ranked above routine work (`cases_lesser_rank_idx`, a few dozen a week), and the routine cases at
+ * priority 0, read from where priority 0 starts in the ranking index. Read as one, a word common among
+ * routine cases and absent from the high-value ones ('bank') walked the ranking index past every
+ * high-value case first: 1.3 s over a million cases on PGlite, against 10 ms in parts.
+ */
+function listParts(filter: CaseListFilter): Expression<SqlBool>[][] {
+  if (filter.highValueOnly) return [filterConditions(filter)];
+  const others = filterConditions(filter);
+  return [
+    filterConditions({ ...filter, highValueOnly: true }),
+    [...others, sql<SqlBool>`NOT is_high_value`, sql<SqlBool>`priority > 0`],
+    [...others, sql<SqlBool>`NOT is_high_value`, sql<SqlBool>`priority = 0`],
+  ];
+}
+
 export async function findCasesPage(
   db: Kysely<Database>,
   filter: CaseListFilter,
   page: { sort: CaseListQuery['sort']; limit: number; cursor?: string },
 ): Promise<{ rows: CaseRow[]; nextCursor: string | null }> {
   const [first, second] = SORT_KEYS[page.sort];
-  const conditions = filterConditions(filter);
   const after = page.cursor ? decodeCursor(page.cursor) : undefined;
-  if (after)
-    conditions.push(sql<SqlBool>`(${first}, ${second}, id) < (${after[0]}, ${after[1]}, ${after[2]})`);
-  const rows = await db
-    .selectFrom('cases')
-    .selectAll()
-    .where((eb) => eb.and(conditions))
-    .orderBy(sql`${first} DESC`)
-    .orderBy(sql`${second} DESC`)
-    .orderBy('id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  const ranked = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
+    query
+      .orderBy(sql`${first} DESC`)
+      .orderBy(sql`${second} DESC`)
+      .orderBy(sql`id DESC`)
+      .limit(page.limit + 1);
+  const parts = listParts(filter).map((conditions) => {
+    const where = after
+      ? [...conditions, sql<SqlBool>`(${first}, ${second}, id) < (${after[0]}, ${after[1]}, ${after[2]})`]
+      : conditions;
+    return ranked(
+      db
+        .selectFrom('cases')
+        .selectAll()
+        .where((eb) => eb.and(where)),
+    );
+  });
+  // Each part brings its own first page; the merged list keeps the first page of all of them.
+  const rows =
+    parts.length === 1
+      ? await parts[0]!.execute()
+      : await ranked(
+          db
+            .selectFrom(
+              parts
+                .map((part, i) => db.selectFrom(part.as(`part${i}`)).selectAll())
+                .reduce((union, part) => union.unionAll(part))
+                .as('merged'),
+            )
+            .selectAll(),
+        ).execute();
   const hasMore = rows.length > page.limit;
   const pageRows = hasMore ? rows.slice(0, page.limit) : rows;
   const last = pageRows.at(-1);
@@ -114,17 +153,21 @@ export async function countCasesUpTo(
   filter: CaseListFilter,
   cap: number,
 ): Promise<{ count: number; capped: boolean }> {
-  const matches = db
-    .selectFrom('cases')
-    .select(sql`1`.as('one'))
-    .where((eb) => eb.and(filterConditions(filter)))
-    .limit(cap + 1);
-  const row = await db
-    .selectFrom(matches.as('m'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const count = Number(row.count);
-  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+  let count = 0;
+  for (const conditions of listParts(filter)) {
+    const matches = db
+      .selectFrom('cases')
+      .select(sql`1`.as('one'))
+      .where((eb) => eb.and(conditions))
+      .limit(cap + 1 - count);
+    const row = await db
+      .selectFrom(matches.as('m'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    count += Number(row.count);
+    if (count > cap) return { count: cap, capped: true };
+  }
+  return { count, capped: false };
 }
 
 export async function findCaseById(

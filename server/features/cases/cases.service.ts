@@ -48,7 +48,8 @@ export async function findCases(
     limit: query.limit,
     cursor: query.cursor,
   });
-  // Without a search or filter the weeks' own counters are the total; otherwise count, up to a cap.
+  // Without a search or filter the weeks' own counters are the total; a first page that holds every match
+  // is its own count (a name found nowhere is not looked for twice); otherwise count, up to a cap.
   const unfiltered = !filter.q && !filter.caseType && !filter.hasComplaint;
   const total = unfiltered
     ? {
@@ -58,7 +59,9 @@ export async function findCases(
         ),
         capped: false,
       }
-    : await countCasesUpTo(db, filter, COUNT_CAP);
+    : !query.cursor && page.nextCursor === null
+      ? { count: page.rows.length, capped: false }
+      : await countCasesUpTo(db, filter, COUNT_CAP);
   return {
     cases: page.rows.map((row) => toLegalCaseDto(row, describeCaseType)),
     total: total.count,
