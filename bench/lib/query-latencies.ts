@@ -1,6 +1,6 @@
 import { caseListQuerySchema } from '@common/cases';
 import type { FilingDto } from '@common/filings';
-import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
+import { CompiledQuery, type KyselyPlugin, type QueryId, type RootOperationNode, sql } from 'kysely';
 import type { DatabaseHandle } from '../../server/db/database';
 import {
   type CaseListFilter,
@@ -302,14 +302,21 @@ async function explainListShape(database: DatabaseHandle, shape: Shape): Promise
     hasComplaint: query.hasComplaint,
     highValueOnly: shape.list?.highValueOnly ?? true,
   };
+  // Every query node passes transformQuery, the subqueries of a query too; only those run reach
+  // transformResult, in the order they ran.
+  const byId = new Map<QueryId, CompiledQuery>();
   const captured: CompiledQuery[] = [];
   const executor = database.db.getExecutor();
   const capture: KyselyPlugin = {
     transformQuery(args) {
-      captured.push(executor.compileQuery(args.node as RootOperationNode, args.queryId));
+      byId.set(args.queryId, executor.compileQuery(args.node as RootOperationNode, args.queryId));
       return args.node;
     },
-    transformResult: async (args) => args.result,
+    transformResult: async (args) => {
+      const query = byId.get(args.queryId);
+      if (query) captured.push(query);
+      return args.result;
+    },
   };
   const db = database.db.withPlugin(capture);
   const page = await findCasesPage(db, filter, {

@@ -124,20 +124,23 @@ export async function findCasesPage(
         .where((eb) => eb.and(where)),
     );
   });
-  // Each part brings its own first page; the merged list keeps the first page of all of them.
+  // Each part brings its own first page; the merged list keeps the first page of all of them. Each is a
+  // MATERIALIZED CTE, planned for its own page: as plain subqueries under the merge, the planner costed
+  // them for a fraction of their rows and walked the ranking index for the high-value part ('bank': 1.5 s
+  // instead of 24 ms).
   const rows =
     parts.length === 1
       ? await parts[0]!.execute()
-      : await ranked(
-          db
-            .selectFrom(
-              parts
-                .map((part, i) => db.selectFrom(part.as(`part${i}`)).selectAll())
-                .reduce((union, part) => union.unionAll(part))
-                .as('merged'),
-            )
-            .selectAll(),
-        ).execute();
+      : (
+          await sql<CaseRow>`
+            WITH ${sql.join(parts.map((part, i) => sql`${sql.ref(`part${i}`)} AS MATERIALIZED (${part})`))}
+            SELECT * FROM (${sql.join(
+              parts.map((_, i) => sql`SELECT * FROM ${sql.ref(`part${i}`)}`),
+              sql` UNION ALL `,
+            )}) AS merged
+            ORDER BY ${first} DESC, ${second} DESC, id DESC
+            LIMIT ${page.limit + 1}`.execute(db)
+        ).rows;
   const hasMore = rows.length > page.limit;
   const pageRows = hasMore ? rows.slice(0, page.limit) : rows;
   const last = pageRows.at(-1);

@@ -15,12 +15,14 @@ let workspaceId: string;
  */
 function week(): string {
   const rows = ['case_type,case_num,locn_descr,filing_date,party_code,last_name,first_name,amount'];
-  const add = (type: string, n: number, court: string, parties: string[][], amount = '') =>
-    parties.forEach(([code, last, first], i) =>
+  const add = (type: string, n: number, court: string, parties: string[][], amount = '') => {
+    for (const [i, [code, last, first]] of parties.entries()) {
+      const number = `2521${String(n).padStart(5, '0')}`;
       rows.push(
-        `${type},2521${String(n).padStart(5, '0')},${court},02/1${n % 7}/2025,${code},"${last}",${first ?? ''},${i === 0 ? amount : ''}`,
-      ),
-    );
+        `${type},${number},${court},02/1${n % 7}/2025,${code},"${last}",${first ?? ''},${i === 0 ? amount : ''}`,
+      );
+    }
+  };
   for (let i = 1; i <= 14; i++)
     add(
       'Debt Collection',
