@@ -1,6 +1,6 @@
 import type { ComplaintAnalysis } from '@common/analysis';
 import type { CaseResearch } from '@common/parties';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -144,6 +144,8 @@ export interface CasesTable {
   reasons: Json<string[]>;
   source_line: number | null;
   search_text: string;
+  /** `search_text` of the cases not filtered out, NULL for routine ones (generated; migration 0011). */
+  kept_search_text: GeneratedAlways<string | null>;
   has_complaint: Generated<boolean>;
   enriched_at: NullableTimestamp;
   ai_analysis: Json<ComplaintAnalysis | null>;

@@ -103,6 +103,14 @@ beforeAll(async () => {
   await sql`
     UPDATE cases SET priority = 2, expert_witness_match = 40
     WHERE workspace_id = ${workspaceId} AND case_number = '252100003'`.execute(t.database.db);
+  // The table allows high-value cases at priority 0 (0 to 5), here ranked below a routine case of a higher
+  // match; the list must not assume that high-value cases come first.
+  await sql`
+    UPDATE cases SET priority = 0, expert_witness_match = 80 + right(case_number, 1)::int
+    WHERE workspace_id = ${workspaceId} AND case_number IN ('252100033', '252100034')`.execute(t.database.db);
+  await sql`
+    UPDATE cases SET expert_witness_match = 95
+    WHERE workspace_id = ${workspaceId} AND case_number = '252100005'`.execute(t.database.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -143,15 +151,25 @@ async function readAllPages(url: string): Promise<{ ids: number[]; total: number
 }
 
 describe('GET /api/legal-cases/all', () => {
-  it('holds high-value, kept and routine cases, one routine case raised above priority 0', async () => {
+  it('holds high-value, kept and routine cases, a routine case raised above priority 0 and high-value ones at 0', async () => {
     const { rows } = await sql<{ is_high_value: boolean; is_omitted: boolean; priority: number }>`
       SELECT is_high_value, is_omitted, priority FROM cases WHERE workspace_id = ${workspaceId}`.execute(
       t.database.db,
     );
     expect(rows.filter((r) => r.is_high_value).length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((r) => r.is_high_value && r.priority === 0).length).toBe(2);
     expect(rows.filter((r) => !r.is_high_value && !r.is_omitted && r.priority > 0).length).toBe(1);
     expect(rows.filter((r) => r.is_omitted && r.priority > 0).length).toBe(1);
     expect(rows.filter((r) => r.is_omitted && r.priority === 0).length).toBeGreaterThanOrEqual(18);
+  });
+
+  it('keeps a copy of the search text for the cases not filtered out only, for the high-value search', async () => {
+    const { rows } = await sql<{ is_omitted: boolean; same: boolean | null; kept: string | null }>`
+      SELECT is_omitted, kept_search_text = search_text AS same, kept_search_text AS kept
+      FROM cases WHERE workspace_id = ${workspaceId}`.execute(t.database.db);
+    expect(rows.filter((r) => r.is_omitted).every((r) => r.kept === null)).toBe(true);
+    expect(rows.filter((r) => !r.is_omitted).every((r) => r.same === true)).toBe(true);
+    expect(rows.some((r) => !r.is_omitted)).toBe(true);
   });
 
   for (const sort of CASE_SORTS) {

@@ -27,7 +27,9 @@ export interface WeekTableDefaults {
  */
 export async function createWeekTable(db: Kysely<Database>, week: WeekTableDefaults): Promise<void> {
   const table = sql.table(weekTableName(week.filingId));
-  await sql`CREATE TABLE ${table} (LIKE cases INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`.execute(db);
+  await sql`CREATE TABLE ${table} (LIKE cases INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED)`.execute(
+    db,
+  );
   await sql`
     ALTER TABLE ${table}
       ALTER COLUMN workspace_id SET DEFAULT ${sql.lit(week.workspaceId)}::uuid,
