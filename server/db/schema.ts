@@ -144,8 +144,8 @@ export interface CasesTable {
   reasons: Json<string[]>;
   source_line: number | null;
   search_text: string;
-  /** `search_text` of the cases not filtered out, NULL for routine ones (generated; migration 0011). */
-  kept_search_text: GeneratedAlways<string | null>;
+  /** `search_text` of the high-value cases, NULL for the others (generated; migration 0011). */
+  hv_search_text: GeneratedAlways<string | null>;
   has_complaint: Generated<boolean>;
   enriched_at: NullableTimestamp;
   ai_analysis: Json<ComplaintAnalysis | null>;

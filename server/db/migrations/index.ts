@@ -9,7 +9,7 @@ import * as m0007 from './0007-activity-append-only';
 import * as m0008 from './0008-digests';
 import * as m0009 from './0009-rate-limit-buckets';
 import * as m0010 from './0010-lesser-rank-index';
-import * as m0011 from './0011-kept-search-text';
+import * as m0011 from './0011-high-value-search-text';
 
 /**
  * Migrations are imported, not read from disk, so they run the same under tsx, in tests and in a bundle.
@@ -26,7 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-digests': m0008,
   '0009-rate-limit-buckets': m0009,
   '0010-lesser-rank-index': m0010,
-  '0011-kept-search-text': m0011,
+  '0011-high-value-search-text': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

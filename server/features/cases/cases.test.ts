@@ -163,13 +163,13 @@ describe('GET /api/legal-cases/all', () => {
     expect(rows.filter((r) => r.is_omitted && r.priority === 0).length).toBeGreaterThanOrEqual(18);
   });
 
-  it('keeps a copy of the search text for the cases not filtered out only, for the high-value search', async () => {
-    const { rows } = await sql<{ is_omitted: boolean; same: boolean | null; kept: string | null }>`
-      SELECT is_omitted, kept_search_text = search_text AS same, kept_search_text AS kept
+  it('keeps a copy of the search text for the high-value cases only, for the high-value search', async () => {
+    const { rows } = await sql<{ is_high_value: boolean; same: boolean | null; copy: string | null }>`
+      SELECT is_high_value, hv_search_text = search_text AS same, hv_search_text AS copy
       FROM cases WHERE workspace_id = ${workspaceId}`.execute(t.database.db);
-    expect(rows.filter((r) => r.is_omitted).every((r) => r.kept === null)).toBe(true);
-    expect(rows.filter((r) => !r.is_omitted).every((r) => r.same === true)).toBe(true);
-    expect(rows.some((r) => !r.is_omitted)).toBe(true);
+    expect(rows.filter((r) => !r.is_high_value).every((r) => r.copy === null)).toBe(true);
+    expect(rows.filter((r) => r.is_high_value).every((r) => r.same === true)).toBe(true);
+    expect(rows.some((r) => r.is_high_value)).toBe(true);
   });
 
   for (const sort of CASE_SORTS) {

@@ -55,7 +55,7 @@ const ANALYZED_COLUMNS = [
   'filing_id',
   'state',
   'search_text',
-  'kept_search_text',
+  'hv_search_text',
   'id',
   'is_high_value',
   'is_omitted',

@@ -54,7 +54,9 @@ describe('week tables', () => {
     const statements = await weekIndexStatements(database.db, filing.id);
     expect(statements.length).toBeGreaterThanOrEqual(8);
     for (const statement of statements) expect(statement).toContain(`cases_f${filing.id}`);
-    expect(statements.some((s) => /gin_trgm_ops/.test(s) && /WHERE \(NOT is_omitted\)/.test(s))).toBe(true);
+    expect(
+      statements.some((s) => /gin_trgm_ops/.test(s) && /WHERE \(hv_search_text IS NOT NULL\)/.test(s)),
+    ).toBe(true);
     await removeAbandonedImports(database, 0);
   });
 
