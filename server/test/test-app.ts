@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { type Env, parseEnv } from '../env';
 import { buildRegistration } from './factories';
+import { multipartBody } from './multipart';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -42,6 +43,27 @@ export async function registerThroughApi(
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as AuthResponse), password: payload.password };
+}
+
+/** Uploads a Utah week of `year` as the web app sends it and expects 201; the created filing. */
+export async function uploadWeekThroughApi(
+  app: FastifyInstance,
+  token: string,
+  week: { weekNumber: number; year: number },
+  csv: string,
+): Promise<{ filing: { id: number } }> {
+  const body = multipartBody(
+    { state: 'utah', weekNumber: String(week.weekNumber), year: String(week.year) },
+    [{ field: 'csvFile', fileName: `week-${week.weekNumber}.csv`, content: csv }],
+  );
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/court-filings/upload',
+    headers: { ...body.headers, ...bearer(token) },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { filing: { id: number } };
 }
 
 export function bearer(token: string) {

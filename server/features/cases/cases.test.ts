@@ -1,8 +1,13 @@
 import { CASE_SORTS, type LegalCaseDto } from '@common/cases';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../test/multipart';
-import { bearer, createTestApp, registerThroughApi, type TestApp } from '../../test/test-app';
+import {
+  bearer,
+  createTestApp,
+  registerThroughApi,
+  type TestApp,
+  uploadWeekThroughApi,
+} from '../../test/test-app';
 
 let t: TestApp;
 let token: string;
@@ -89,16 +94,7 @@ beforeAll(async () => {
       .where('id', '=', registered.user.id)
       .executeTakeFirstOrThrow()
   ).workspace_id;
-  const body = multipartBody({ state: 'utah', weekNumber: '9', year: '2025' }, [
-    { field: 'csvFile', fileName: 'week-9.csv', content: week() },
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/court-filings/upload',
-    headers: { ...body.headers, ...bearer(token) },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
+  await uploadWeekThroughApi(t.app, token, { weekNumber: 9, year: 2025 }, week());
   // Research or a complaint can raise a routine case above priority 0; it stays routine (omitted).
   await sql`
     UPDATE cases SET priority = 2, expert_witness_match = 40

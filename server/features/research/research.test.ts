@@ -1,8 +1,13 @@
 import type { LegalCaseDto } from '@common/cases';
 import type { EnrichBackgroundsResponse } from '@common/parties';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../test/multipart';
-import { bearer, createTestApp, registerThroughApi, type TestApp } from '../../test/test-app';
+import {
+  bearer,
+  createTestApp,
+  registerThroughApi,
+  type TestApp,
+  uploadWeekThroughApi,
+} from '../../test/test-app';
 
 const HEADER = 'case_type,case_num,locn_descr,filing_date,party_code,last_name,first_name,amount';
 
@@ -33,18 +38,8 @@ function week(number: number, debtBuyer: string, options: { contractByDebtBuyer?
   return rows.join('\n');
 }
 
-async function upload(t: TestApp, token: string, weekNumber: number, csv: string) {
-  const body = multipartBody({ state: 'utah', weekNumber: String(weekNumber), year: '2025' }, [
-    { field: 'csvFile', fileName: `week-${weekNumber}.csv`, content: csv },
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/court-filings/upload',
-    headers: { ...body.headers, ...bearer(token) },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { filing: { id: number } };
+function upload(t: TestApp, token: string, weekNumber: number, csv: string) {
+  return uploadWeekThroughApi(t.app, token, { weekNumber, year: 2025 }, csv);
 }
 
 async function listAll(t: TestApp, token: string, weekId?: number): Promise<LegalCaseDto[]> {
