@@ -285,12 +285,19 @@ describe('uploading a weekly export and working the dashboard', () => {
     expect(await cards().filter({ hasText: 'Filtered Out' }).count()).toBe(15);
     const eviction = cards().filter({ hasText: '250901401' });
     expect(await eviction.textContent()).toContain('SAGEBRUSH APARTMENTS LLC');
+    // Nothing matches even with every case listed: the hint does not ask to tick the box that is ticked.
+    await page.getByRole('checkbox', { name: 'Complaint Attached' }).click();
+    await page.getByRole('heading', { name: 'No High-Value Cases Found' }).waitFor();
+    await page.getByText('Clear the search or the filters to see more.').waitFor();
+    await page.getByRole('checkbox', { name: 'Complaint Attached' }).click();
+    await prospectsHeading(32).waitFor();
     await page.getByRole('checkbox', { name: 'Show All Cases' }).click();
     await prospectsHeading(16).waitFor();
 
     // No case has an analysed complaint yet.
     await page.getByRole('checkbox', { name: 'Complaint Attached' }).click();
     await page.getByRole('heading', { name: 'No High-Value Cases Found' }).waitFor();
+    await page.getByText('Clear the search or tick Show All Cases to see more.').waitFor();
     await page.getByRole('checkbox', { name: 'Complaint Attached' }).click();
     await prospectsHeading(16).waitFor();
   });

@@ -279,6 +279,7 @@ export function DashboardPage() {
                 isLoading={filingsQuery.isPending || (isReady && casesQuery.isPending)}
                 isError={casesQuery.isError || filingsQuery.isError}
                 isFiltered={isFiltered}
+                showsAllCases={filters.showAll}
                 hasNextPage={casesQuery.hasNextPage}
                 isFetchingNextPage={casesQuery.isFetchingNextPage}
                 onLoadMore={() => void casesQuery.fetchNextPage()}

@@ -17,6 +17,8 @@ export interface CaseResultsProps {
   isLoading: boolean;
   isError: boolean;
   isFiltered: boolean;
+  /** 'Show All Cases' is ticked: routine cases are listed too. */
+  showsAllCases: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
@@ -33,6 +35,7 @@ export function CaseResults({
   isLoading,
   isError,
   isFiltered,
+  showsAllCases,
   hasNextPage,
   isFetchingNextPage,
   onLoadMore,
@@ -55,7 +58,7 @@ export function CaseResults({
       </div>
     );
   }
-  if (cases.length === 0) return <EmptyCases isFiltered={isFiltered} />;
+  if (cases.length === 0) return <EmptyCases isFiltered={isFiltered} showsAllCases={showsAllCases} />;
 
   return (
     <div className="space-y-4">

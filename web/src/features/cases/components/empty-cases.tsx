@@ -1,7 +1,14 @@
 import { FileSearch } from 'lucide-react';
 
 /** Shown when no case matches: nothing uploaded yet, or the search and filters leave nothing. */
-export function EmptyCases({ isFiltered = false }: { isFiltered?: boolean }) {
+export function EmptyCases({
+  isFiltered = false,
+  showsAllCases = false,
+}: {
+  isFiltered?: boolean;
+  /** 'Show All Cases' is ticked already: the hint does not ask for it. */
+  showsAllCases?: boolean;
+}) {
   return (
     <div className="flex flex-col items-center justify-center rounded-lg border border-dashed border-input bg-muted/40 px-6 py-14 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-blue-50 ring-1 ring-blue-100">
@@ -9,9 +16,11 @@ export function EmptyCases({ isFiltered = false }: { isFiltered?: boolean }) {
       </span>
       <h3 className="mt-4 text-base font-semibold">No High-Value Cases Found</h3>
       <p className="mt-1 max-w-md text-sm text-muted-foreground">
-        {isFiltered
-          ? 'No case matches this search and these filters. Clear the search or tick Show All Cases to see more.'
-          : 'Upload weekly CSV files of court filings to find high-value cases and expert witness prospects.'}
+        {isFiltered && showsAllCases
+          ? 'No case matches this search and these filters. Clear the search or the filters to see more.'
+          : isFiltered
+            ? 'No case matches this search and these filters. Clear the search or tick Show All Cases to see more.'
+            : 'Upload weekly CSV files of court filings to find high-value cases and expert witness prospects.'}
       </p>
     </div>
   );
