@@ -146,9 +146,17 @@ export async function findCasesPage(
     // The routine part is all priority 0. When the others fill the page with cases ranked above 0, it has
     // nothing to add and is not read: a word frequent among high-value cases and absent from routine ones
     // would walk every routine case of the week for nothing (about a second a million cases).
+    // Otherwise its first page joins theirs (integers throughout, so merged here without asking again).
     rows = await merge(parts.slice(0, 2));
     const decided = rows.length > page.limit && rows[page.limit]!.priority > 0;
-    if (!decided) rows = await merge(parts);
+    if (!decided) {
+      const routine = await parts[2]!.execute();
+      rows = [...rows, ...routine]
+        .sort(
+          (a, b) => b.priority - a.priority || b.expert_witness_match - a.expert_witness_match || b.id - a.id,
+        )
+        .slice(0, page.limit + 1);
+    }
   } else {
     rows = await merge(parts);
   }
