@@ -2,6 +2,7 @@ import { caseListQuerySchema } from '@common/cases';
 import type { FilingDto } from '@common/filings';
 import { CompiledQuery, type KyselyPlugin, type QueryId, type RootOperationNode, sql } from 'kysely';
 import type { DatabaseHandle } from '../../server/db/database';
+import { decodeCaseCursor } from '../../server/features/cases/case-cursor';
 import {
   type CaseListFilter,
   countCasesUpTo,
@@ -322,7 +323,7 @@ async function explainListShape(database: DatabaseHandle, shape: Shape): Promise
   const page = await findCasesPage(db, filter, {
     sort: query.sort,
     limit: query.limit,
-    cursor: query.cursor,
+    after: query.cursor ? decodeCaseCursor(query.cursor, query.sort) : undefined,
   });
   // The service counts only when there is a search or filter (else the weeks' counters are the total) and
   // the first page does not hold every match; a list over all cases counts in parts, as it reads.

@@ -89,7 +89,8 @@ export async function getSystemStats(db: Kysely<Database>, workspaceId: string):
   };
 }
 
-const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(\d{1,19})$/;
+/** A timestamp to the microsecond and an id below 10^18 (bigint's range, with room). */
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(\d{1,18})$/;
 
 function encodeCursor(row: ActivityRow): string {
   return Buffer.from(`${row.created_at_exact}|${row.id}`, 'utf8').toString('base64url');
@@ -97,8 +98,14 @@ function encodeCursor(row: ActivityRow): string {
 
 function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const match = CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw new AppError('BAD_REQUEST', 'Invalid cursor');
-  return { createdAt: match[1]!, id: match[2]! };
+  const createdAt = match?.[1];
+  // A date the calendar has (not 2026-02-31, which Date rolls over): the database would refuse it with a 500.
+  const isRealTime =
+    createdAt !== undefined &&
+    !Number.isNaN(Date.parse(createdAt)) &&
+    new Date(createdAt).toISOString().slice(0, 19) === createdAt.slice(0, 19);
+  if (!match || !isRealTime) throw new AppError('BAD_REQUEST', 'Invalid cursor');
+  return { createdAt, id: match[2]! };
 }
 
 function toActivityLogDto(row: ActivityRow): ActivityLogDto {

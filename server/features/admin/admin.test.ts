@@ -340,6 +340,16 @@ describe('GET /api/admin/activity-logs', () => {
     ['a page over 200', '?limit=201', undefined],
     ['a page of 0', '?limit=0', undefined],
     ['a forged cursor', '?cursor=bm90LWEtY3Vyc29y', 'Invalid cursor'],
+    [
+      'a cursor on a day the calendar has not',
+      `?cursor=${Buffer.from('2026-02-31T10:00:00.000000Z|5').toString('base64url')}`,
+      'Invalid cursor',
+    ],
+    [
+      'a cursor whose id is past bigint',
+      `?cursor=${Buffer.from('2026-02-03T10:00:00.000000Z|9999999999999999999').toString('base64url')}`,
+      'Invalid cursor',
+    ],
   ])('refuses %s with 400', async (_label, query, message) => {
     const response = await call('GET', `/api/admin/activity-logs${query}`, admin.token);
     expect(response.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import type { CaseListQuery, LegalCaseDto } from '@common/cases';
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { CaseRow, Database } from '../../db/schema';
 import { reasonsOfStoredCase } from '../filings/import/case-assembler';
+import { type CaseCursor, encodeCaseCursor } from './case-cursor';
 
 /** The sort keys, all descending, with id last so every position is unique (keyset paging). */
 const SORT_KEYS = {
@@ -10,38 +11,6 @@ const SORT_KEYS = {
   amount: [sql`coalesce(monetary_amount, -1)`, sql`priority`],
   filingDate: [sql`coalesce(filing_date, '0001-01-01'::date)`, sql`priority`],
 } as const;
-
-type Cursor = [string | number, string | number, number];
-
-export function encodeCursor(row: CaseRow, sort: CaseListQuery['sort']): string {
-  const first =
-    sort === 'priority'
-      ? row.priority
-      : sort === 'match'
-        ? row.expert_witness_match
-        : sort === 'amount'
-          ? (row.monetary_amount ?? '-1')
-          : (row.filing_date ?? '0001-01-01');
-  const second =
-    sort === 'match' ? row.priority : sort === 'priority' ? row.expert_witness_match : row.priority;
-  return Buffer.from(JSON.stringify([first, second, row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): Cursor | undefined {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      ['string', 'number'].includes(typeof value[0]) &&
-      ['string', 'number'].includes(typeof value[1]) &&
-      Number.isInteger(value[2])
-    ) {
-      return value as Cursor;
-    }
-  } catch {}
-  return undefined;
-}
 
 export interface CaseListFilter extends Omit<CaseListQuery, 'limit' | 'cursor' | 'sort' | 'weekId'> {
   workspaceId: string;
@@ -103,10 +72,11 @@ function listParts(filter: CaseListFilter): Expression<SqlBool>[][] {
 export async function findCasesPage(
   db: Kysely<Database>,
   filter: CaseListFilter,
-  page: { sort: CaseListQuery['sort']; limit: number; cursor?: string },
+  /** `after`: where the previous page ended (a decoded cursor); none for the first page. */
+  page: { sort: CaseListQuery['sort']; limit: number; after?: CaseCursor | undefined },
 ): Promise<{ rows: CaseRow[]; nextCursor: string | null }> {
   const [first, second] = SORT_KEYS[page.sort];
-  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const { after } = page;
   const ranked = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
     query
       .orderBy(sql`${first} DESC`)
@@ -163,7 +133,7 @@ export async function findCasesPage(
   const hasMore = rows.length > page.limit;
   const pageRows = hasMore ? rows.slice(0, page.limit) : rows;
   const last = pageRows.at(-1);
-  return { rows: pageRows, nextCursor: hasMore && last ? encodeCursor(last, page.sort) : null };
+  return { rows: pageRows, nextCursor: hasMore && last ? encodeCaseCursor(last, page.sort) : null };
 }
 
 /**

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/auth.service';
 import { findLatestComplaintText } from '../complaints/complaints.repository';
 import { listReadyFilings } from '../filings/filings.repository';
+import { decodeCaseCursor } from './case-cursor';
 import { countCasesUpTo, findCaseById, findCasesPage, toLegalCaseDto } from './cases.repository';
 
 /**
@@ -31,6 +32,8 @@ export async function findCases(
   query: CaseListQuery,
   options: { highValueOnly: boolean },
 ): Promise<CasePage> {
+  // Checked first: a bad cursor is a 400 whether or not there is anything to list.
+  const after = query.cursor ? decodeCaseCursor(query.cursor, query.sort) : undefined;
   const ready = await listReadyFilings(db, auth.user.workspace_id, query.state);
   const weeks = query.weekId === undefined ? ready : ready.filter((f) => f.id === query.weekId);
   if (weeks.length === 0) return { cases: [], total: 0, totalCapped: false, nextCursor: null };
@@ -46,7 +49,7 @@ export async function findCases(
   const page = await findCasesPage(db, filter, {
     sort: query.sort,
     limit: query.limit,
-    cursor: query.cursor,
+    after,
   });
   // Without a search or filter the weeks' own counters are the total; a first page that holds every match
   // is its own count (a name found nowhere is not looked for twice); otherwise count, up to a cap.

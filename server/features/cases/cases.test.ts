@@ -204,3 +204,50 @@ describe('GET /api/legal-cases/all', () => {
     expect(highValue.ids).toEqual(all.ids.filter((id) => highValueIds.has(id)));
   });
 });
+
+describe('list cursors', () => {
+  const asCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+  it.each([
+    ['strings where the sort keys are numbers', 'priority', ['abc', 'def', 1]],
+    ['a priority beyond smallint', 'priority', [40_000, 1, 1]],
+    ['a fractional id', 'match', [1, 1, 1.5]],
+    ['a filing date the calendar has not', 'filingDate', ['2025-02-31', 1, 1]],
+    ['an amount that is not a number', 'amount', ['1e400', 1, 1]],
+    ['another sort’s cursor', 'amount', [5, 80, 1]],
+    ['two keys instead of three', 'priority', [5, 80]],
+    ['an object', 'priority', { priority: 5 }],
+  ])('refuses a cursor with %s with 400, on both lists', async (_what, sort, value) => {
+    for (const list of ['high-value', 'all']) {
+      const response = await t.app.inject({
+        url: `/api/legal-cases/${list}?state=utah&sort=${sort}&cursor=${asCursor(value)}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringMatching(/cursor/i) });
+    }
+  });
+
+  it('refuses a cursor that is not base64url JSON with 400, also in a workspace with no weeks yet', async () => {
+    const newcomer = await registerThroughApi(t.app);
+    for (const [who, url] of [
+      [token, '/api/legal-cases/high-value?state=utah&cursor=not-json'],
+      [newcomer.token, '/api/legal-cases/high-value?state=utah&cursor=WyJhYmMiLCJkZWYiLDFd'],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: bearer(who) });
+      expect(response.statusCode, response.body).toBe(400);
+    }
+  });
+
+  it('continues with a cursor it wrote itself, in every sort', async () => {
+    for (const sort of CASE_SORTS) {
+      const first = await t.app.inject({
+        url: `/api/legal-cases/all?state=utah&sort=${sort}&limit=2`,
+        headers: bearer(token),
+      });
+      const next = (first.headers.link as string).match(/<([^>]+)>/)![1]!;
+      const second = await t.app.inject({ url: next, headers: bearer(token) });
+      expect(second.statusCode, `${sort}: ${second.body}`).toBe(200);
+    }
+  });
+});
