@@ -22,6 +22,7 @@ import { filingsRoutes } from './features/filings/filings.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { researchRoutes } from './features/research/research.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { drainUnreadBodies } from './lib/unread-body';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('db', options.database.db);
   app.decorate('database', options.database);
+  // An answer given before the body was read (a refused upload) leaves the connection usable.
+  drainUnreadBodies(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AiProvider } from '../../analysis/ai/ai-provider';
 import { AppError } from '../../errors';
+import { readMultipartParts, toMultipartError } from '../../lib/multipart';
 import { createRateLimiter, limitPerUser } from '../../lib/rate-limit';
 import { getRequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
@@ -36,8 +37,9 @@ async function readUpload(request: FastifyRequest, field: string): Promise<Uploa
     throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
   let document: UploadedDocument | undefined;
   try {
-    for await (const part of request.parts({
+    for await (const part of readMultipartParts(request, {
       limits: { fileSize: COMPLAINT_MAX_BYTES, files: 1, fields: 5 },
+      tooLarge: TOO_LARGE,
     })) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== field) {
@@ -47,9 +49,8 @@ async function readUpload(request: FastifyRequest, field: string): Promise<Uploa
       document = { fileName: part.filename ?? 'document', bytes: await part.toBuffer() };
     }
   } catch (error) {
-    if ((error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-    throw error;
+    // toBuffer fails inside our loop, not in the parts' iterator: its errors are mapped here.
+    throw toMultipartError(error, TOO_LARGE);
   }
   if (!document)
     throw new AppError('BAD_REQUEST', 'No File Selected', {

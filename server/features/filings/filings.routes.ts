@@ -11,13 +11,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
+import { readMultipartParts, toMultipartError } from '../../lib/multipart';
 import { createRateLimiter, limitPerUser } from '../../lib/rate-limit';
 import { getRequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
 import { insertActivity } from '../activity/activity.repository';
 import { requireAuth } from '../auth/auth.plugin';
 import { assertStateAvailable, deleteFiling, importWeeklyFiling, listFilings } from './filings.service';
-import { type IncomingFile, spoolUpload } from './import-filing';
+import { type IncomingFile, spoolUpload, TOO_LARGE_MESSAGE } from './import-filing';
 
 /** Room in a request for the form fields and multipart headers around a file of the maximum size. */
 const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
@@ -67,10 +68,13 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
       try {
         // A client that announces more than the limit is refused before a byte of the file is read.
         if (contentLength > CSV_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES) {
-          throw new AppError('PAYLOAD_TOO_LARGE', 'File is too large. The limit is 200 MB per file.');
+          throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
         }
-        for await (const part of request.parts({
-          limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+        // One byte over the limit is let through, so that the import's own count refuses the file: at the
+        // limit busboy ends a file cut short as if it were whole, and says so only after the import is done.
+        for await (const part of readMultipartParts(request, {
+          limits: { fileSize: CSV_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 },
+          tooLarge: TOO_LARGE_MESSAGE,
         })) {
           if (part.type === 'field') {
             rawFields[part.fieldname] = String(part.value);
@@ -81,10 +85,12 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
             continue;
           }
           fileName = part.filename ?? '';
+          const stream = part.file;
           const file: IncomingFile = {
             fileName,
-            stream: part.file,
+            stream,
             expectedBytes: Number.isFinite(contentLength) ? contentLength : undefined,
+            isTruncated: () => stream.truncated,
           };
           if ('state' in rawFields && 'weekNumber' in rawFields && 'year' in rawFields) {
             // Fields sent before the file (as the web app does): the file is imported as it uploads.
@@ -123,7 +129,7 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
             error: error instanceof Error ? error.message : String(error),
           },
         }).catch(() => {});
-        throw error;
+        throw toMultipartError(error, TOO_LARGE_MESSAGE);
       } finally {
         if (spooled) fs.rmSync(spooled.spoolPath, { force: true });
       }

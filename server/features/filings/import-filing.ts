@@ -67,7 +67,7 @@ const ANALYZED_COLUMNS = [
   'has_complaint',
   'source_line',
 ] as const;
-const TOO_LARGE_MESSAGE = 'File is too large. The limit is 200 MB per file.';
+export const TOO_LARGE_MESSAGE = 'File is too large. The limit is 200 MB per file.';
 
 /** An uploaded file as it arrives. */
 export interface IncomingFile {
@@ -75,6 +75,11 @@ export interface IncomingFile {
   stream: AsyncIterable<Buffer>;
   /** The size announced by the client (Content-Length), for the progress percent; may be absent. */
   expectedBytes?: number;
+  /**
+   * Whether the source cut the file short at a limit of its own and ended it as if it were whole (busboy
+   * does): asked when the stream ends, and such a file is refused with 413 before anything is kept.
+   */
+  isTruncated?: () => boolean;
 }
 
 function invalidFile(message: string): AppError {
@@ -97,17 +102,21 @@ function toAppError(error: unknown): unknown {
   return error;
 }
 
-/** Passes the bytes on while counting and hashing them; past `maxBytes` it fails with 413. */
+/**
+ * Passes the bytes on while counting and hashing them; past `maxBytes`, or at the end of a file its source
+ * cut short, it fails with 413.
+ */
 async function* metered(
-  input: AsyncIterable<Buffer>,
+  file: IncomingFile,
   meter: { bytes: number; hash: ReturnType<typeof createHash>; maxBytes: number },
 ): AsyncGenerator<Buffer> {
-  for await (const chunk of input) {
+  for await (const chunk of file.stream) {
     meter.bytes += chunk.length;
     if (meter.bytes > meter.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
     meter.hash.update(chunk);
     yield chunk;
   }
+  if (file.isTruncated?.()) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
 }
 
 /**
@@ -124,7 +133,7 @@ export async function spoolUpload(
   const spool = fs.createWriteStream(spoolPath);
   const meter = { bytes: 0, hash: createHash('sha256'), maxBytes: options.maxBytes ?? CSV_MAX_BYTES };
   try {
-    for await (const chunk of metered(file.stream, meter)) {
+    for await (const chunk of metered(file, meter)) {
       if (!spool.write(chunk)) await once(spool, 'drain');
     }
     spool.end();
@@ -251,7 +260,7 @@ export async function importFiling(
       }
     };
     if (indexesFirst) await buildIndexes(async () => {});
-    const loaded = await loadRows(database, filing.id, fields.year, metered(file.stream, meter), {
+    const loaded = await loadRows(database, filing.id, fields.year, metered(file, meter), {
       pacing,
       onBatch: (rowsRead, casesLoaded) => {
         const share = file.expectedBytes ? Math.min(1, meter.bytes / file.expectedBytes) : 0;
