@@ -314,6 +314,53 @@ describe('uploading a weekly export and working the dashboard', () => {
     expect(text).toContain('Found columns: Type, Plaintiff, Defendant, Filed');
   });
 
+  it('answers the next call at once after refusing an upload early, whatever its size', async () => {
+    // Week 40 is stored first (through the API), so that sending it again is refused as a duplicate.
+    const headers = { authorization: `Bearer ${token}` };
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ state: 'utah', weekNumber: '40', year: '2025' }))
+      form.append(name, value);
+    form.append('csvFile', new Blob([fs.readFileSync(WEEK_08)], { type: 'text/csv' }), 'week-40.csv');
+    const stored = await fetch(`${baseURL}/api/court-filings/upload`, {
+      method: 'POST',
+      body: form,
+      headers,
+    });
+    expect(stored.status).toBe(201);
+    const { filing } = (await stored.json()) as { filing: FilingDto };
+    // The 409 comes before the file is read: the rest of a 1 MB body is read and dropped (the connection
+    // stays), the rest of a 5 MB one is answered with Connection: close. Either way the next call answers.
+    for (const megabytes of [1, 5]) {
+      const result = await page.evaluate(
+        async ({ size, token }) => {
+          const headers = { authorization: `Bearer ${token}` };
+          const row = 'Contract,251900001,PROVO DISTRICT,03/04/2025,P,FENWICK,DANA\n';
+          const csv = `case_type,case_num,locn_descr,filing_date,party_code,last_name,first_name\n${row.repeat(Math.ceil((size * 1024 * 1024) / row.length))}`;
+          const form = new FormData();
+          form.append('state', 'utah');
+          form.append('weekNumber', '40');
+          form.append('year', '2025');
+          form.append('csvFile', new File([csv], 'again.csv', { type: 'text/csv' }));
+          const refused = await fetch('/api/court-filings/upload', { method: 'POST', body: form, headers });
+          const started = performance.now();
+          const next = await fetch('/api/court-filings?state=utah', {
+            headers,
+            signal: AbortSignal.timeout(15_000),
+          });
+          return {
+            refused: refused.status,
+            body: await refused.text(),
+            next: next.status,
+            nextMs: performance.now() - started,
+          };
+        },
+        { size: megabytes, token },
+      );
+      expect(result, `${megabytes} MB: ${result.body}`).toMatchObject({ refused: 409, next: 200 });
+    }
+    await fetch(`${baseURL}/api/court-filings/${filing.id}`, { method: 'DELETE', headers });
+  });
+
   it('uploads a second week and switches back with Load Previous Week', async () => {
     await upload(WEEK_08, '8');
     expect(await waitForToast(page, 'Upload Successful')).toContain(
