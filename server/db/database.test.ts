@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
+import { DEFAULT_TURN_RULES } from './connection-turns';
 import { toCopyText } from './copy-text';
 import { type DatabaseHandle, openDatabase } from './database';
 
@@ -138,15 +139,19 @@ describe('the embedded database under a steady stream of queries', () => {
 });
 
 describe('background work on the embedded database', () => {
-  it('lets the queries waiting go first: yieldToReaders resolves once they are all done', async () => {
+  it('lets the readers waiting go first, for their share of its last turn', async () => {
     const handle = await openDatabase({ kind: 'pglite' });
     try {
+      // Its last turn: a statement of 600 ms, with no reader about.
+      await handle.yieldToReaders?.();
+      await sql`SELECT pg_sleep(0.6)`.execute(handle.db);
       let readsDone = 0;
       const reads = Array.from({ length: 5 }, async () => {
-        for (let i = 0; i < 3; i++) await sql`SELECT pg_sleep(0.01)`.execute(handle.db);
+        await sql`SELECT pg_sleep(0.01)`.execute(handle.db);
         readsDone++;
       });
       await handle.yieldToReaders?.();
+      // 50 ms of reads, well within the readers' share of 600 ms: all of them before the next turn.
       expect(readsDone).toBe(5);
       await Promise.all(reads);
     } finally {
@@ -171,25 +176,50 @@ describe('background work on the embedded database', () => {
     }
   });
 
-  it('waits at most about a second when the queries never stop, so the work still moves', async () => {
+  it('gives background work its share of a connection that readers never leave, and runs what it chains in one turn', async () => {
     const handle = await openDatabase({ kind: 'pglite' });
+    const READ_MS = 5;
+    const log: ('read' | 'work' | 'chained')[] = [];
+    const turnsMs: number[] = [];
     let stop = false;
-    const reader = (async () => {
-      while (!stop) await sql`SELECT pg_sleep(0.005)`.execute(handle.db);
-    })();
+    // Twenty readers back to back: the connection is never free for a moment.
+    const readers = Array.from({ length: 20 }, async () => {
+      while (!stop) {
+        await sql`SELECT pg_sleep(${READ_MS / 1000})`.execute(handle.db);
+        log.push('read');
+      }
+    });
     try {
-      const started = performance.now();
-      await handle.yieldToReaders?.();
-      const waited = performance.now() - started;
-      expect(waited).toBeGreaterThanOrEqual(900);
-      // Bounded, not endless: the reader never paused, yet the work got its turn.
-      expect(waited).toBeLessThan(10_000);
+      for (let i = 0; i < 12; i++) {
+        await handle.yieldToReaders?.();
+        const started = performance.now();
+        await sql`SELECT pg_sleep(0.03)`.execute(handle.db);
+        log.push('work');
+        // Sent straight after, as an import's heartbeat follows its COPY: part of the same turn.
+        await sql`SELECT 1`.execute(handle.db);
+        log.push('chained');
+        turnsMs.push(performance.now() - started);
+      }
     } finally {
       stop = true;
-      await reader;
+      await Promise.all(readers);
       await handle.close();
     }
-  }, 30_000);
+    // What ran after each statement of the work, up to the next: each read held the connection READ_MS or more.
+    const between = ` ${log.join(' ')}`.split(' work ').slice(1);
+    for (const [i, stretch] of between.entries()) {
+      // Nothing between a statement and the one chained to it.
+      expect(stretch.startsWith('chained')).toBe(true);
+      if (i === between.length - 1) break;
+      const reads = stretch.split(' ').filter((entry) => entry === 'read').length;
+      // Readers first: the queue goes before the next turn...
+      expect(reads).toBeGreaterThanOrEqual(1);
+      // ...for at most their share of the last turn, plus the read running when the next one was due.
+      expect(reads * READ_MS).toBeLessThanOrEqual(
+        DEFAULT_TURN_RULES.readersShare * turnsMs[i]! + 2 * READ_MS,
+      );
+    }
+  }, 60_000);
 });
 
 describe('query planning', () => {

@@ -5,10 +5,10 @@ import { pipeline } from 'node:stream/promises';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type Driver, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { ConnectionTurns, TurnTakingPGliteDialect } from './connection-turns';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -37,9 +37,11 @@ export interface DatabaseHandle {
   /** PGlite on disk: a folder inside its data folder where `copyFileInto` files are best written. */
   bulkLoadDir?: string;
   /**
-   * PGlite only (one statement at a time, on this thread): resolves once no other query runs or waits, or
-   * after at most a second. Background work (an import) calls it before each of its statements, so that
-   * users' queries go first and the import takes the time they leave.
+   * PGlite only (one statement at a time, on this thread): background work (an import) awaits it before each
+   * of its statements. Resolves when the work's next turn on the connection begins: once no user's query
+   * waits, or, while users never stop, once they have had the connection as long as the work's last turn.
+   * The work's statement then goes ahead of the users' queries queued (`ConnectionTurns`): users first, and
+   * the work still gets two thirds of the connection's time under any load.
    */
   yieldToReaders?: () => Promise<void>;
   /**
@@ -140,8 +142,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     releaseLock();
     throw error;
   }
-  const demand = new ConnectionDemand();
-  const db = new Kysely<Database>({ dialect: new CountingPGliteDialect(yieldingClient(pglite), demand) });
+  const turns = new ConnectionTurns();
+  const db = new Kysely<Database>({ dialect: new TurnTakingPGliteDialect(pglite, turns) });
   // Holding Kysely's (only) connection keeps other queries from running inside our COPY.
   const copyExclusive = (statement: string, blob?: Blob) =>
     db.connection().execute(async () => {
@@ -169,117 +171,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await copyExclusive(copyStatement(table, columns, `'${seen.replaceAll("'", "''")}'`));
     },
     ...(bulkLoadDir ? { bulkLoadDir } : {}),
-    yieldToReaders: () => demand.waitForQuiet(),
-    readersActive: () => demand.contendedWithin(READERS_ACTIVE_WINDOW_MS),
+    yieldToReaders: () => turns.yieldToReaders(),
+    readersActive: () => turns.contendedWithin(READERS_ACTIVE_WINDOW_MS),
   };
 }
 
-/** The longest background work waits for readers before it runs a statement anyway. */
-const READERS_FIRST_MAX_WAIT_MS = 1_000;
-/**
- * How long the connection must stay free before background work takes it: long enough for a request that
- * arrived meanwhile to queue its first query, and for a request between two of its queries to send the next.
- */
-const QUIET_MS = 2;
 /** Readers count as active for this long after one last met background work on the connection. */
 const READERS_ACTIVE_WINDOW_MS = 1_000;
-
-/** Counts who holds or waits for the embedded database's one connection. */
-class ConnectionDemand {
-  private holdersAndWaiters = 0;
-  private onIdle: (() => void)[] = [];
-  /** When a query last found the connection taken, or background work last found queries in its way. */
-  private contendedAt = Number.NEGATIVE_INFINITY;
-
-  enter(): void {
-    if (this.holdersAndWaiters > 0) this.contendedAt = performance.now();
-    this.holdersAndWaiters += 1;
-  }
-
-  contendedWithin(ms: number): boolean {
-    return performance.now() - this.contendedAt <= ms;
-  }
-
-  leave(): void {
-    this.holdersAndWaiters -= 1;
-    if (this.holdersAndWaiters > 0) return;
-    const woken = this.onIdle;
-    this.onIdle = [];
-    for (const wake of woken) wake();
-  }
-
-  /** Resolves once the connection has been free for QUIET_MS, or after READERS_FIRST_MAX_WAIT_MS. */
-  async waitForQuiet(): Promise<void> {
-    const deadline = performance.now() + READERS_FIRST_MAX_WAIT_MS;
-    for (;;) {
-      if (this.holdersAndWaiters === 0) {
-        await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-        if (this.holdersAndWaiters === 0) return;
-      }
-      this.contendedAt = performance.now();
-      const left = deadline - performance.now();
-      if (left <= 0) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.onIdle.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-}
-
-/** kysely-pglite-dialect, with every use of its connection counted in `demand`. */
-class CountingPGliteDialect extends PGliteDialect {
-  constructor(
-    pglite: PGlite,
-    private readonly demand: ConnectionDemand,
-  ) {
-    super(pglite);
-  }
-
-  override createDriver(): Driver {
-    const driver = super.createDriver();
-    const acquire = driver.acquireConnection.bind(driver);
-    const release = driver.releaseConnection.bind(driver);
-    driver.acquireConnection = async () => {
-      this.demand.enter();
-      try {
-        return await acquire();
-      } catch (error) {
-        this.demand.leave();
-        throw error;
-      }
-    };
-    driver.releaseConnection = async (connection) => {
-      try {
-        await release(connection);
-      } finally {
-        this.demand.leave();
-      }
-    };
-    return driver;
-  }
-}
-
-/**
- * PGlite runs each statement synchronously on this thread, and Kysely hands its one connection from query to
- * query in microtasks. Under a steady stream of queries the event loop then never reaches its I/O phase, and a
- * request on a connection opened meanwhile waited until the server was idle (10 s and more in the load
- * benchmark). Yielding to the event loop before each statement lets new requests in to queue behind the
- * queries already waiting, first come first served.
- */
-function yieldingClient(pglite: PGlite): PGlite {
-  const client: Pick<PGlite, 'query' | 'close'> = {
-    query: async (...args: Parameters<PGlite['query']>) => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      return pglite.query(...args);
-    },
-    close: () => pglite.close(),
-  };
-  return client as PGlite;
-}
 
 /** Inside the embedded database's data folder; PostgreSQL ignores folders it does not know. */
 const BULK_LOAD_FOLDER = 'docket-radar-bulk-load';

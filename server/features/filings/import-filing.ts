@@ -234,7 +234,10 @@ export async function importFiling(
   const meter = { bytes: 0, hash: createHash('sha256'), maxBytes: input.maxBytes ?? CSV_MAX_BYTES };
   const report = (phase: ImportProgress['phase'], rowsRead: number, casesLoaded: number, percent: number) =>
     input.onProgress?.({ phase, bytesRead: meter.bytes, rowsRead, casesLoaded, percent });
+  const pacing = input.pacing ?? weekPacing(database);
   try {
+    // The table and its first statements run as one turn of the embedded database's connection.
+    await pacing.yieldToReaders?.();
     await createWeekTable(database.db, {
       filingId: filing.id,
       workspaceId: input.workspaceId,
@@ -247,7 +250,6 @@ export async function importFiling(
       input.onStep?.(step, now - stepStart);
       stepStart = now;
     };
-    const pacing = input.pacing ?? weekPacing(database);
     // Slices of the week are read through its primary key: in slices, the indexes come first.
     const indexesFirst = pacing.sliceCases !== null;
     // One statement per index, so that on the embedded database other users' queries run in between.

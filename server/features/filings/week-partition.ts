@@ -59,7 +59,10 @@ export interface WeekPacing {
    * through the primary key, so with slices the indexes are made first, on the empty table.
    */
   sliceCases: number | null;
-  /** Awaited before each statement: on PGlite, lets the users' queries waiting go first. */
+  /**
+   * Awaited before each statement: on PGlite, lets the users' queries waiting go first, for as long as the
+   * import's last turn took at most, then gives the import its next turn (`ConnectionTurns`).
+   */
   yieldToReaders?: () => Promise<void>;
   /**
    * Whether users are reading now (PGlite). While they are, a COPY batch loads `copyCasesWhileReading` cases
