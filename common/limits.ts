@@ -14,6 +14,14 @@ export const YEAR_MIN = 2020;
 export const YEAR_MAX = 2030;
 export const YEAR_DEFAULT = 2025;
 
+/**
+ * What a demo visitor may upload into their demo workspace: enough to try the app on a week of their own,
+ * not to store data without an account (issue 18). The sample week counts as one of the weeks.
+ */
+export const DEMO_CSV_MAX_BYTES = 2 * 1024 * 1024;
+export const DEMO_MAX_WEEKS = 3;
+export const DEMO_MAX_CASES_PER_WEEK = 10_000;
+
 /** A demo session's token starts with this, so the browser can tell it apart (spec §4). */
 export const DEMO_TOKEN_PREFIX = 'demo_';
 

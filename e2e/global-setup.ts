@@ -54,6 +54,8 @@ function startServer(port: number, dataDir: string): { child: ChildProcess; outp
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // Every journey comes from 127.0.0.1; the demo-start throttle is tested in server/features/auth.
+    DEMO_STARTS_PER_MINUTE: '30',
   };
   // The journeys run against the embedded database in a fresh directory, never a developer's PostgreSQL.
   delete env.DATABASE_URL;

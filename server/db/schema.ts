@@ -8,11 +8,13 @@ type Json<T> = ColumnType<T, string | T, string | T>;
 
 export interface WorkspacesTable {
   id: Generated<string>;
-  /** 'default' for registered users, 'demo' for the demo. */
+  /** 'default' for registered users; 'demo-…' for a demo visitor's own, 'demo-sample-…' for a sample week's. */
   slug: string;
   name: string;
   is_demo: Generated<boolean>;
   created_at: Generated<Date>;
+  /** A demo workspace idle for a day is removed (migration 0012); kept up to date for demo workspaces only. */
+  last_active_at: Generated<Date>;
 }
 
 export interface UsersTable {
@@ -46,7 +48,7 @@ export interface SessionsTable {
   last_active_at: Generated<Date>;
   expires_at: Timestamp;
   ended_at: NullableTimestamp;
-  /** logout | force_logout | password_change | expired */
+  /** logout | force_logout | password_change | expired | demo_retired (the shared demo of before 0012) */
   end_reason: string | null;
 }
 

@@ -7,8 +7,8 @@ import { multipartBody } from '../test/multipart';
 import { bearer, createTestApp, registerThroughApi, type TestApp } from '../test/test-app';
 
 /**
- * The accounts and data the security tests work on: two workspaces ('default' with an admin and a user,
- * 'demo' with its shared session), each holding a tiny week whose party names carry a marker, so a
+ * The accounts and data the security tests work on: two workspaces ('default' with an admin and a user, and
+ * a demo visitor's own), each holding a tiny week whose party names carry a marker, so a
  * response that leaks the other workspace's data can be recognised by its text.
  */
 export const DEFAULT_MARKER = 'ZZDEFAULTMARKER';
@@ -68,6 +68,13 @@ export interface SecurityWorld {
 }
 
 let weekSequence = 0;
+let demoVisitorSequence = 0;
+
+/** A client address of its own for each demo start: demo starts are throttled per address. */
+export function nextDemoAddress(): string {
+  demoVisitorSequence += 1;
+  return `10.77.${Math.floor(demoVisitorSequence / 250)}.${(demoVisitorSequence % 250) + 1}`;
+}
 
 /** Weeks 1-53 of 2020-2030, one per upload of this process. */
 function nextWeek(): { weekNumber: string; year: string } {
@@ -98,7 +105,11 @@ export async function createSecurityWorld(envOverrides: Record<string, string> =
   const bystander = await registerThroughApi(t.app, { firstName: 'Bea', lastName: 'Bystander' });
 
   async function startDemo(): Promise<AuthResponse> {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo',
+      remoteAddress: nextDemoAddress(),
+    });
     if (response.statusCode !== 200) throw new Error(`demo: ${response.statusCode} ${response.body}`);
     return response.json();
   }

@@ -10,6 +10,8 @@ import * as m0008 from './0008-digests';
 import * as m0009 from './0009-rate-limit-buckets';
 import * as m0010 from './0010-lesser-rank-index';
 import * as m0011 from './0011-high-value-search-text';
+import * as m0012 from './0012-demo-workspaces';
+import * as m0013 from './0013-login-failures-by-email';
 
 /**
  * Migrations are imported, not read from disk, so they run the same under tsx, in tests and in a bundle.
@@ -27,6 +29,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-rate-limit-buckets': m0009,
   '0010-lesser-rank-index': m0010,
   '0011-high-value-search-text': m0011,
+  '0012-demo-workspaces': m0012,
+  '0013-login-failures-by-email': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

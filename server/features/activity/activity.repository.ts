@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { RequestContext } from '../../lib/request-context';
 
@@ -64,4 +64,44 @@ export async function countLoginFailuresSince(
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Failed sign-ins naming one email since a moment, from any address, counted alike whether or not the
+ * account exists (so a 429 says nothing about it). Served by activity_logs_login_failed_email_idx (0013);
+ * the action is a literal so the planner can match that partial index.
+ */
+export async function countLoginFailuresForEmailSince(
+  db: Kysely<Database>,
+  email: string,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('activity_logs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(sql<string>`details->>'email'`, '=', email)
+    .where('action', '=', sql.lit('login_failed'))
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Whether the account with this email was signed in to from this address since a moment. */
+export async function hasSignedInFromSince(
+  db: Kysely<Database>,
+  email: string,
+  ip: string,
+  since: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('activity_logs')
+    .innerJoin('users', 'users.id', 'activity_logs.user_id')
+    .select('activity_logs.id')
+    .where(sql<string>`lower(users.email)`, '=', email)
+    .where('activity_logs.ip_address', '=', ip)
+    .where('activity_logs.action', '=', 'login_succeeded')
+    .where('activity_logs.created_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,24 +1,43 @@
 import type { AuthResponse, LoginBody, RegisterBody } from '@common/auth';
 import { type Kysely, sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/database';
 import type { Database, SessionRow, UserRow } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../lib/request-context';
-import { countLoginFailuresSince, insertActivity } from '../activity/activity.repository';
+import {
+  countLoginFailuresForEmailSince,
+  countLoginFailuresSince,
+  hasSignedInFromSince,
+  insertActivity,
+} from '../activity/activity.repository';
+import { withSampleWeek } from '../filings/demo-week';
 import {
   countRegisteredUsers,
-  findDemoUser,
   findUserByEmail,
+  insertDemoUser,
   insertUser,
   toUserDto,
   touchUserActivity,
 } from '../users/users.repository';
-import { getWorkspaceBySlug } from '../workspaces/workspaces.repository';
+import { removeIdleDemoWorkspaces } from '../workspaces/demo-workspaces.service';
+import {
+  countDemoWorkspaces,
+  getWorkspaceBySlug,
+  insertDemoWorkspace,
+  touchDemoWorkspace,
+} from '../workspaces/workspaces.repository';
 import { hashPassword, verifyPassword } from './password';
 import { createSessionToken, hashSessionToken, isWellFormedToken } from './session-token';
 import { endSession, extendSession, findLiveSessionByTokenHash, insertSession } from './sessions.repository';
 
-type AuthSettings = Pick<Env, 'SESSION_TTL_DAYS' | 'LOGIN_MAX_FAILURES' | 'LOGIN_FAILURE_WINDOW_MINUTES'>;
+type AuthSettings = Pick<
+  Env,
+  | 'SESSION_TTL_DAYS'
+  | 'LOGIN_MAX_FAILURES'
+  | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
+  | 'LOGIN_FAILURE_WINDOW_MINUTES'
+>;
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 /** Sliding expiry is written at most this often per session, not on every request. */
@@ -94,9 +113,41 @@ export async function registerUser(
   });
 }
 
+/** An address that signed in to an account this recently is not held back by that account's failures. */
+const KNOWN_ADDRESS_DAYS = 30;
+
+/**
+ * Refuses a sign-in with 429 before any password is checked when, in the window, the address failed too often
+ * (whatever the emails) or the email did (whatever the addresses). The account's own limit spares an address
+ * that signed in to it lately, so a stranger's failures do not lock its user out of the usual places. The same
+ * queries run for an unknown email as for a known one: neither the answer nor its timing tells them apart.
+ */
+async function assertSignInNotThrottled(
+  db: Kysely<Database>,
+  settings: AuthSettings,
+  email: string,
+  context: RequestContext,
+): Promise<void> {
+  const windowMs = settings.LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
+  const since = new Date(Date.now() - windowMs);
+  const throttled = () =>
+    new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again later.', {
+      headers: { 'retry-after': String(Math.ceil(windowMs / 1000)) },
+    });
+  const { ip } = context;
+  if (ip !== null && (await countLoginFailuresSince(db, ip, since)) >= settings.LOGIN_MAX_FAILURES) {
+    throw throttled();
+  }
+  const accountFailures = await countLoginFailuresForEmailSince(db, email, since);
+  if (accountFailures < settings.LOGIN_MAX_FAILURES_PER_ACCOUNT) return;
+  const knownSince = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 24 * 60 * 60 * 1000);
+  if (ip !== null && (await hasSignedInFromSince(db, email, ip, knownSince))) return;
+  throw throttled();
+}
+
 /**
  * Signs in with email and password. Unknown email and wrong password give the same 401 in the same time;
- * too many failures from one address in the window give 429 before any password is checked.
+ * too many failures from the address or for the email give 429 first (assertSignInNotThrottled).
  */
 export async function signIn(
   db: Kysely<Database>,
@@ -104,15 +155,7 @@ export async function signIn(
   input: LoginBody,
   context: RequestContext,
 ): Promise<AuthResponse> {
-  if (context.ip) {
-    const windowMs = settings.LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
-    const failures = await countLoginFailuresSince(db, context.ip, new Date(Date.now() - windowMs));
-    if (failures >= settings.LOGIN_MAX_FAILURES) {
-      throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again later.', {
-        headers: { 'retry-after': String(Math.ceil(windowMs / 1000)) },
-      });
-    }
-  }
+  await assertSignInNotThrottled(db, settings, input.email, context);
 
   const user = await findUserByEmail(db, input.email);
   const isValid = await verifyPassword(user?.is_demo ? null : user?.password_hash, input.password);
@@ -147,15 +190,37 @@ async function signInAs(
   return { user: toUserDto(user), token };
 }
 
-/** A session for the built-in demo user, in the demo workspace, so visitors never touch real data. */
+/** Idle demo workspaces removed by each demo start: more than it adds, so a backlog always shrinks. */
+const DEMO_SWEEP_PER_START = 3;
+/**
+ * Demo workspaces that may exist at once (each a sample week, and what its visitor uploads within the demo's
+ * caps): a bound on what visitors without an account can store, whatever addresses they come from.
+ */
+export const MAX_DEMO_WORKSPACES = 500;
+
+/**
+ * A demo visitor's own workspace, holding a copy of the sample week, with a demo user in it and a session for
+ * that user: visitors never see each other's data, nor real data. Idle demo workspaces are removed first.
+ */
 export async function startDemoSession(
-  db: Kysely<Database>,
+  database: DatabaseHandle,
   settings: AuthSettings,
   context: RequestContext,
 ): Promise<AuthResponse> {
-  return db
-    .transaction()
-    .execute(async (trx) => signInAs(trx, settings, await findDemoUser(trx), context, 'demo_started'));
+  await removeIdleDemoWorkspaces(database.db, { limit: DEMO_SWEEP_PER_START });
+  if ((await countDemoWorkspaces(database.db)) >= MAX_DEMO_WORKSPACES) {
+    throw new AppError('SERVICE_UNAVAILABLE', 'The demo is busy right now. Please try again later.', {
+      headers: { 'retry-after': '3600' },
+    });
+  }
+  return withSampleWeek(database, (copySampleWeek) =>
+    database.db.transaction().execute(async (trx) => {
+      const workspace = await insertDemoWorkspace(trx, 'visitor');
+      const user = await insertDemoUser(trx, workspace.id);
+      await copySampleWeek(trx, workspace.id, user.id);
+      return signInAs(trx, settings, user, context, 'demo_started');
+    }),
+  );
 }
 
 /** Resolves a presented token to its live session, sliding the expiry forward; undefined when not valid. */
@@ -169,6 +234,8 @@ export async function authenticateToken(
   if (!live) return undefined;
   if (Date.now() - live.session.last_active_at.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await extendSession(db, live.session, sessionExpiry(settings));
+    // A demo workspace lives for as long as its visitor keeps using it (removeIdleDemoWorkspaces).
+    if (live.user.is_demo) await touchDemoWorkspace(db, live.user.workspace_id);
   }
   return live;
 }

@@ -17,7 +17,14 @@ import { getRequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
 import { insertActivity } from '../activity/activity.repository';
 import { requireAuth } from '../auth/auth.plugin';
-import { assertStateAvailable, deleteFiling, importWeeklyFiling, listFilings } from './filings.service';
+import {
+  assertStateAvailable,
+  deleteFiling,
+  importWeeklyFiling,
+  listFilings,
+  maxUploadBytes,
+  toUploadError,
+} from './filings.service';
 import { type IncomingFile, spoolUpload, TOO_LARGE_MESSAGE } from './import-filing';
 
 /** Room in a request for the form fields and multipart headers around a file of the maximum size. */
@@ -97,7 +104,8 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
             const fields = parseInput(uploadFieldsSchema, rawFields);
             result = await importWeeklyFiling(app.database, auth, fields, file, context, onProgress);
           } else {
-            spooled = await spoolUpload(file, { spoolDir });
+            // A demo session's file is refused at the demo's cap, not spooled up to the product's limit.
+            spooled = await spoolUpload(file, { spoolDir, maxBytes: maxUploadBytes(auth) });
           }
         }
         if (!result) {
@@ -129,7 +137,7 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
             error: error instanceof Error ? error.message : String(error),
           },
         }).catch(() => {});
-        throw toMultipartError(error, TOO_LARGE_MESSAGE);
+        throw toUploadError(auth, toMultipartError(error, TOO_LARGE_MESSAGE));
       } finally {
         if (spooled) fs.rmSync(spooled.spoolPath, { force: true });
       }

@@ -1,10 +1,12 @@
-import type { ImportProgress, UploadFields, UploadResponse } from '@common/filings';
+import type { ImportProgress, ImportStats, UploadFields, UploadResponse } from '@common/filings';
+import { CSV_MAX_BYTES, DEMO_CSV_MAX_BYTES, DEMO_MAX_CASES_PER_WEEK, DEMO_MAX_WEEKS } from '@common/limits';
 import { isStateAvailable } from '@common/states';
 import type { DatabaseHandle } from '../../db/database';
-import { AppError } from '../../errors';
+import { AppError, isAppError } from '../../errors';
 import type { RequestContext } from '../../lib/request-context';
 import { insertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth.service';
+import { countWorkspaceFilings } from '../workspaces/workspaces.repository';
 import {
   findAbandonedImports,
   findImportsStartedBefore,
@@ -13,7 +15,13 @@ import {
   toFilingDto,
   tryTakeAbandonedImport,
 } from './filings.repository';
-import { assertNoDuplicateFiling, discardFiling, type IncomingFile, importFiling } from './import-filing';
+import {
+  assertNoDuplicateFiling,
+  discardFiling,
+  type IncomingFile,
+  importFiling,
+  TOO_LARGE_MESSAGE,
+} from './import-filing';
 import { dropOrphanWeekTables } from './week-partition';
 
 /**
@@ -72,7 +80,81 @@ export async function removeAbandonedImports(
   return removed + orphans.length;
 }
 
-/** Imports an uploaded file as a week and records it in the activity log. */
+/** Room around a file in a request for the form fields and multipart headers. */
+const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
+
+function demoLimit(code: 'PAYLOAD_TOO_LARGE' | 'FORBIDDEN', message: string): AppError {
+  return new AppError(code, message, { extra: { message } });
+}
+
+const demoTooLarge = () =>
+  demoLimit(
+    'PAYLOAD_TOO_LARGE',
+    `File is too large for the demo. The demo takes files up to ${DEMO_CSV_MAX_BYTES / (1024 * 1024)} MB; ` +
+      'create an account to upload larger weeks.',
+  );
+const demoWeeksFull = () =>
+  demoLimit(
+    'FORBIDDEN',
+    `The demo holds at most ${DEMO_MAX_WEEKS} weeks. Delete a week to upload another, or create an account.`,
+  );
+const demoTooManyCases = (cases: number) =>
+  demoLimit(
+    'PAYLOAD_TOO_LARGE',
+    `The demo takes weeks of up to ${DEMO_MAX_CASES_PER_WEEK.toLocaleString('en-US')} cases; this file has ` +
+      `${cases.toLocaleString('en-US')}. Create an account to upload it.`,
+  );
+
+/** The demo's caps that can be checked before the file is read: its announced size, the weeks stored. */
+async function assertDemoUploadAllowed(
+  database: DatabaseHandle,
+  auth: AuthContext,
+  file: IncomingFile,
+): Promise<void> {
+  if (
+    file.expectedBytes !== undefined &&
+    file.expectedBytes > DEMO_CSV_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES
+  ) {
+    throw demoTooLarge();
+  }
+  if ((await countWorkspaceFilings(database.db, auth.user.workspace_id)) >= DEMO_MAX_WEEKS) {
+    throw demoWeeksFull();
+  }
+}
+
+/**
+ * The demo's caps once the week is imported: its cases, and the weeks (two uploads at once may both have
+ * passed the first count; the later-claimed one goes). Over a cap, the week is removed again before the
+ * answer, so a refused upload stores nothing.
+ */
+async function keepWithinDemoCaps(
+  database: DatabaseHandle,
+  auth: AuthContext,
+  filingId: number,
+  stats: ImportStats,
+): Promise<void> {
+  const weeks = await countWorkspaceFilings(database.db, auth.user.workspace_id, { upToId: filingId });
+  const isOverCases = stats.totalCases > DEMO_MAX_CASES_PER_WEEK;
+  if (!isOverCases && weeks <= DEMO_MAX_WEEKS) return;
+  await database.db.transaction().execute((trx) => discardFiling(trx, filingId));
+  throw isOverCases ? demoTooManyCases(stats.totalCases) : demoWeeksFull();
+}
+
+/** The most bytes an upload of this session may have: the demo's cap, or the product's limit. */
+export function maxUploadBytes(auth: AuthContext): number {
+  return auth.user.is_demo ? DEMO_CSV_MAX_BYTES : CSV_MAX_BYTES;
+}
+
+/** A demo session's 413 for the file's size names the demo's cap, not the product's limit. */
+export function toUploadError(auth: AuthContext, error: unknown): unknown {
+  const isFileTooLarge = isAppError(error) && error.message === TOO_LARGE_MESSAGE;
+  return auth.user.is_demo && isFileTooLarge ? demoTooLarge() : error;
+}
+
+/**
+ * Imports an uploaded file as a week and records it in the activity log. A demo session's upload is held to
+ * the demo's caps (file size, weeks, cases per week): over one, 413 or 403 naming the limit, nothing stored.
+ */
 export async function importWeeklyFiling(
   database: DatabaseHandle,
   auth: AuthContext,
@@ -81,14 +163,20 @@ export async function importWeeklyFiling(
   context: RequestContext,
   onProgress?: (p: ImportProgress) => void,
 ): Promise<UploadResponse> {
+  const isDemo = auth.user.is_demo;
   await checkUploadFields(database, auth, fields);
+  if (isDemo) await assertDemoUploadAllowed(database, auth, file);
   const { filingId, stats } = await importFiling(database, {
     workspaceId: auth.user.workspace_id,
     userId: auth.user.id,
     fields,
     file,
     onProgress,
+    maxBytes: maxUploadBytes(auth),
+  }).catch((error: unknown) => {
+    throw toUploadError(auth, error);
   });
+  if (isDemo) await keepWithinDemoCaps(database, auth, filingId, stats);
   const filing = (await findReadyFiling(database.db, auth.user.workspace_id, filingId))!;
   await insertActivity(database.db, context, {
     action: 'filing_uploaded',

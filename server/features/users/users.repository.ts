@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { UserDto } from '@common/auth';
 import { type Kysely, sql } from 'kysely';
 import type { Database, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
@@ -19,8 +20,19 @@ export async function findUserByIdForUpdate(db: Kysely<Database>, id: string): P
   return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function findDemoUser(db: Kysely<Database>): Promise<UserRow> {
-  return db.selectFrom('users').selectAll().where('is_demo', '=', true).executeTakeFirstOrThrow();
+/** A demo visitor's user, alone in their demo workspace; no password, so it signs in only as the demo. */
+export async function insertDemoUser(db: Kysely<Database>, workspaceId: string): Promise<UserRow> {
+  return insertUser(db, {
+    workspace_id: workspaceId,
+    email: `demo-${randomBytes(12).toString('hex')}@demo.docket-radar.invalid`,
+    password_hash: null,
+    first_name: 'Demo',
+    last_name: 'User',
+    organization: 'Demo',
+    default_state: 'utah',
+    is_demo: true,
+    last_active_at: new Date(),
+  });
 }
 
 export async function insertUser(db: Kysely<Database>, values: NewUserRow): Promise<UserRow> {

@@ -36,7 +36,7 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown })?.code === '23505';
 }
 
-/** The demo user is shared by every visitor and has no password: its profile is read-only. */
+/** A demo user has no password and lasts as long as its visitor's demo workspace: its profile is read-only. */
 export function assertProfileEditable(user: UserRow): void {
   if (user.is_demo || !user.password_hash) {
     throw new AppError('FORBIDDEN', 'Demo accounts cannot change their profile');
