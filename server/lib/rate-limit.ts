@@ -51,8 +51,8 @@ export function createRateLimiter(
 /**
  * An onRequest hook for a 'user' route that refuses the signed-in caller with 429 once their bucket is
  * empty. It runs after the auth plugin's hook and before the body is read, so a refused upload costs nothing.
- * Every demo visitor is the one demo user: their buckets go by address instead, so that one visitor cannot
- * use up everyone's demo.
+ * A demo visitor's buckets go by address, not by their demo user: starting a new demo session (a new user)
+ * must not bring a full bucket with it.
  */
 export function limitPerUser(limiter: RateLimiter) {
   return async (request: FastifyRequest) => {
