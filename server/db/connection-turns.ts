@@ -82,6 +82,7 @@ export class ConnectionTurns {
   #turnOpenings = 0;
   #turnStarting = false;
   #readersUntil = Number.NEGATIVE_INFINITY;
+  #lastTurnMs = 0;
   #freeSince = performance.now();
   #quietTimer: NodeJS.Timeout | undefined;
   #contendedAt = Number.NEGATIVE_INFINITY;
@@ -136,7 +137,13 @@ export class ConnectionTurns {
    * begins (see the class).
    */
   yieldToReaders(): Promise<void> {
-    if (this.#turnStartedAt !== null) this.#endTurn(performance.now());
+    const now = performance.now();
+    if (this.#turnStartedAt !== null) this.#endTurn(now);
+    // Readers' time counts from when the work asks, not from its last turn: work that spent a while on
+    // something else (parsing, writing a batch) still waits that long for a quiet moment before it goes
+    // ahead of anyone. Under a moderate load a quiet moment comes first; only readers that never stop see
+    // it jump the queue.
+    this.#readersUntil = Math.max(this.#readersUntil, now + this.rules.readersShare * this.#lastTurnMs);
     return new Promise((resolve) => {
       const waiter: BackgroundWaiter = {
         begin: () => {
@@ -239,7 +246,8 @@ export class ConnectionTurns {
   #endTurn(now: number): void {
     if (this.#turnStartedAt === null) return;
     this.#addBusy(now, now - this.#turnStartedAt, 0);
-    this.#readersUntil = now + this.rules.readersShare * (now - this.#turnStartedAt);
+    this.#lastTurnMs = now - this.#turnStartedAt;
+    this.#readersUntil = now + this.rules.readersShare * this.#lastTurnMs;
     this.#turnStartedAt = null;
     this.#turnOpen = false;
     this.#freeSince = now;
