@@ -29,6 +29,10 @@ describe('demo mode', () => {
     await page.waitForURL('**/dashboard');
     expect(await waitForToast(page, 'Demo Access Granted')).toContain("You're now in demo mode");
     await expect(userMenuButton(page).textContent()).resolves.toContain('Demo User');
+    // The upload panel names the demo's own limits, not the product's 200 MB.
+    await page
+      .getByText('The demo takes files up to 2MB, weeks of up to 10,000 cases, 3 weeks in all.')
+      .waitFor();
     await saveScreenshot(page, 'dashboard-demo');
 
     const token = await readStorage(page, 'auth_token');

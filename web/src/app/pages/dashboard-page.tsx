@@ -191,7 +191,9 @@ export function DashboardPage() {
                 onWeekDeleted={onWeekDeleted}
               />
             }
-            uploadPanel={<UploadPanel defaultState={selectedState} onUploaded={onUploaded} />}
+            uploadPanel={
+              <UploadPanel defaultState={selectedState} onUploaded={onUploaded} isDemo={user.isDemo} />
+            }
           />
         </aside>
 

@@ -1,5 +1,15 @@
 import type { UploadResponse } from '@common/filings';
-import { CSV_MAX_BYTES, WEEK_MAX, WEEK_MIN, YEAR_DEFAULT, YEAR_MAX, YEAR_MIN } from '@common/limits';
+import {
+  CSV_MAX_BYTES,
+  DEMO_CSV_MAX_BYTES,
+  DEMO_MAX_CASES_PER_WEEK,
+  DEMO_MAX_WEEKS,
+  WEEK_MAX,
+  WEEK_MIN,
+  YEAR_DEFAULT,
+  YEAR_MAX,
+  YEAR_MIN,
+} from '@common/limits';
 import { getStateName, isStateAvailable, PROFILE_STATE_IDS, type StateId } from '@common/states';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -15,6 +25,7 @@ import { newUploadId, useUploadFiling } from '../api/upload-filing';
 import { SkippedRows } from './skipped-rows';
 
 const MAX_MB = Math.round(CSV_MAX_BYTES / (1024 * 1024));
+const DEMO_MAX_MB = Math.round(DEMO_CSV_MAX_BYTES / (1024 * 1024));
 
 function isCsvName(name: string): boolean {
   return name.toLowerCase().endsWith('.csv');
@@ -53,10 +64,12 @@ export interface UploadPanelProps {
   defaultState: StateId;
   /** Runs after a successful upload, before the success toast: refresh and show the new week. */
   onUploaded: (result: UploadResponse) => Promise<void> | void;
+  /** A demo session: its smaller limits are the ones shown. */
+  isDemo?: boolean;
 }
 
 /** Upload Files: state, week and year, a CSV drop zone, progress while uploading and importing. */
-export function UploadPanel({ defaultState, onUploaded }: UploadPanelProps) {
+export function UploadPanel({ defaultState, onUploaded, isDemo = false }: UploadPanelProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<StateId>(defaultState);
@@ -243,7 +256,9 @@ export function UploadPanel({ defaultState, onUploaded }: UploadPanelProps) {
         <FileSpreadsheet className="mx-auto size-6 text-blue-700" aria-hidden="true" />
         <p className="mt-2 text-sm font-medium">Drop a CSV file here</p>
         <p className="mt-1 text-xs text-muted-foreground">
-          Up to {MAX_MB}MB per file. Large files may take several minutes to upload and import.
+          {isDemo
+            ? `The demo takes files up to ${DEMO_MAX_MB}MB, weeks of up to ${DEMO_MAX_CASES_PER_WEEK.toLocaleString('en-US')} cases, ${DEMO_MAX_WEEKS} weeks in all.`
+            : `Up to ${MAX_MB}MB per file. Large files may take several minutes to upload and import.`}
         </p>
         <input
           ref={fileInput}
