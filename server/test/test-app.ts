@@ -45,6 +45,22 @@ export async function registerThroughApi(
   return { ...(response.json() as AuthResponse), password: payload.password };
 }
 
+let demoAddressSequence = 0;
+
+/**
+ * Starts a demo session through the API, from an address of its own unless one is given (demo starts are
+ * throttled per address), and expects 200.
+ */
+export async function startDemoThroughApi(
+  app: FastifyInstance,
+  remoteAddress = `10.50.${Math.floor(++demoAddressSequence / 250)}.${(demoAddressSequence % 250) + 1}`,
+): Promise<AuthResponse> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/demo', remoteAddress });
+  if (response.statusCode !== 200)
+    throw new Error(`demo start failed: ${response.statusCode} ${response.body}`);
+  return response.json() as AuthResponse;
+}
+
 /** Uploads a Utah week of `year` as the web app sends it and expects 201; the created filing. */
 export async function uploadWeekThroughApi(
   app: FastifyInstance,

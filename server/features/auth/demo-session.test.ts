@@ -1,4 +1,3 @@
-import type { AuthResponse } from '@common/auth';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyWeek } from '../../security/security-world';
@@ -6,6 +5,7 @@ import {
   bearer,
   createTestApp,
   registerThroughApi,
+  startDemoThroughApi,
   type TestApp,
   uploadWeekThroughApi,
 } from '../../test/test-app';
@@ -18,14 +18,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-let addressSequence = 0;
-
 /** A demo start from an address of its own (starts are throttled per address). */
-async function startDemo(remoteAddress = `10.50.0.${++addressSequence}`): Promise<AuthResponse> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/demo', remoteAddress });
-  if (response.statusCode !== 200) throw new Error(`demo: ${response.statusCode} ${response.body}`);
-  return response.json();
-}
+const startDemo = (remoteAddress?: string) => startDemoThroughApi(t.app, remoteAddress);
 
 async function weeksOf(token: string): Promise<{ id: number; weekKey: string; totalCases: number }[]> {
   return (await t.app.inject({ url: '/api/court-filings?state=utah', headers: bearer(token) })).json();

@@ -1,8 +1,13 @@
-import type { AuthResponse } from '@common/auth';
 import { DEMO_CSV_MAX_BYTES, DEMO_MAX_CASES_PER_WEEK, DEMO_MAX_WEEKS } from '@common/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyWeek } from '../../security/security-world';
-import { bearer, createTestApp, registerThroughApi, type TestApp } from '../../test/test-app';
+import {
+  bearer,
+  createTestApp,
+  registerThroughApi,
+  startDemoThroughApi,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,12 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-let addressSequence = 0;
-
-async function startDemo(): Promise<AuthResponse> {
-  const remoteAddress = `10.60.0.${++addressSequence}`;
-  return (await t.app.inject({ method: 'POST', url: '/api/auth/demo', remoteAddress })).json();
-}
+const startDemo = () => startDemoThroughApi(t.app);
 
 const HEADER = 'case_type,case_num,locn_descr,filing_date,party_code,last_name,first_name';
 
