@@ -59,23 +59,43 @@ export function findEmails(line: string): string[] {
   return [...line.matchAll(EMAIL_RE)].map((m) => m[0].replace(/\s/g, '').replace(/\.$/, '').toLowerCase());
 }
 
+/** A state before a bar label: 'Fla.', 'N.Y.', 'Texas', 'NC', 'Illinois'. Whole names only from the list. */
+const STATE_WORD = String.raw`(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New\s+Hampshire|New\s+Jersey|New\s+Mexico|New\s+York|North\s+Carolina|North\s+Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode\s+Island|South\s+Carolina|South\s+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West\s+Virginia|Wisconsin|Wyoming|[A-Z][a-z]{1,5}\.|(?:[A-Z]\.){2,3}|[A-Z]{2})`;
+/** The label itself: 'State Bar No.', 'SBN', 'Attorney Reg. No.', 'ARDC #', 'BBO No.', 'PA I.D. No.', 'Lic. No.'. */
+const BAR_LABEL = String.raw`(?:(?:State\s+)?Bar(?:\s+Roll)?\s*(?:No\.?|Number|#|I\.?D\.?(?:\s*No\.?)?)|S\.?B\.?N\.?|SB(?=\s*\d{5,6}\b)|F\.?B\.?N\.?|SBOT\s*(?:No\.?|#)?|Att(?:orne)?y\.?\s*(?:No\.?|#|I\.?D\.?(?:\s*(?:No\.?|#))?|Reg(?:istration)?\.?\s*(?:No\.?|#)|Lic(?:ense)?\.?\s*(?:No\.?|#))|(?:Reg(?:istration)?|Lic(?:ense)?)\.?\s*(?:No\.?|#)|I\.D\.\s*(?:No\.?|#)|ARDC\s*(?:No\.?|#)?|BBO\s*(?:No\.?|#)?|BPR\s*(?:No\.?|#)?|S\.\s*Ct\.\s*(?:No\.?|#))`;
+const BAR_NUMBER = String.raw`([A-Z]?\d[\d-]{2,11}\d)`;
+const LABELLED_BAR = new RegExp(
+  String.raw`[(\[]?\s*(?:${STATE_WORD}\s+)?${BAR_LABEL}\s*[:.]?\s*#?\s*${BAR_NUMBER}\s*[)\]]?`,
+);
+/** A state bar's own abbreviation, kept with the number: 'VSB # 41187', 'OBA #22123', 'WSBA No. 41234'. */
+const STATE_BAR_ABBREVIATION = /[(\[]?\s*\b((?!SBN\b|SBOT\b)[A-Z]{1,3}BA?)\s*(?:No\.?|#)\s*:?\s*(\d{3,9})\s*[)\]]?/;
+const NOT_A_LAWYER_LICENCE =
+  /(?:^|[^A-Za-z])(?:P\.\s?E\.|C\.P\.A\.)|\b(?:PE|CPA|Contractor|Adjuster|Engineer|Professional|Insurance|Producer|Broker|Agent|Notary|Commission)\b/i;
+/** Michigan's '(P41234)'. */
+const MICHIGAN_BAR = /\(\s*(P\d{4,6})\s*\)/;
+/** '(#301562)' after a name. */
+const BARE_BAR = /\(\s*#?\s*(\d{4,9})\s*\)/;
+
 /**
- * A bar number and what is left of the line without it: '(SBN 287114)', '(#301562)', 'State Bar No. 24012345',
- * 'Utah Bar #12345', 'Attorney No. 4321', '(VSB # 41187)', 'OBA #22123'. Generic labels are dropped ('287114'); a state bar's
- * own abbreviation is kept ('VSB # 41187') because the number means nothing without it.
+ * A bar number and what is left of the line without it: '(SBN 287114)', '[SBN 287114]', 'SB 210987',
+ * 'State Bar No. 24012345', 'Fla. Bar No. 0123456', 'Attorney Reg. No. 0071234', 'ARDC No. 6281234', 'MA BBO#
+ * 654321', 'PA I.D. No. 201234', '(P41234)', '(#301562)'. Generic labels and the state before them are dropped
+ * ('287114'); a state bar's own abbreviation is kept ('VSB # 41187', 'WSBA # 41234') because it names the bar.
  */
 export function takeBarNumber(line: string): { barNumber: string | null; rest: string } {
-  const patterns: RegExp[] = [
-    /\(?\s*\b([A-Z]{1,3}BA?)\s*(?:No\.?|#)\s*:?\s*(\d{3,9})\s*\)?/,
-    /\(?\s*(?:(?:[A-Z][a-z]+\s+)?(?:State\s+)?Bar\s*(?:No\.?|Number|#|I\.?D\.?)|S\.?B\.?N\.?|F\.?B\.?N\.?|Attorney\s*(?:No\.?|I\.?D\.?|Reg(?:istration)?\.?\s*No\.?)|Reg\.\s*No\.|ARDC\s*(?:No\.?)?|[A-Z]{2,3}\s+Bar\s*(?:No\.?|#))\s*[:.]?\s*#?\s*([A-Z]?\d{3,9})\s*\)?/i,
-    /\(\s*#?\s*(\d{4,9})\s*\)/,
+  const found: [RegExp, (m: RegExpExecArray) => string][] = [
+    [STATE_BAR_ABBREVIATION, (m) => `${m[1]} # ${m[2]}`],
+    [LABELLED_BAR, (m) => m[1]!],
+    [MICHIGAN_BAR, (m) => m[1]!],
+    [BARE_BAR, (m) => m[1]!],
   ];
-  for (const [i, re] of patterns.entries()) {
+  for (const [re, value] of found) {
     const m = re.exec(line);
     if (!m) continue;
-    const barNumber = i === 0 ? `${m[1]} # ${m[2]}` : m[m.length - 1]!;
+    // An engineer's or adjuster's licence ('P.E. Reg. No. 61234', 'Adjuster Lic. No.') is no bar number.
+    if (NOT_A_LAWYER_LICENCE.test(line.slice(Math.max(0, m.index - 24), m.index + m[0].length))) continue;
     const rest = (line.slice(0, m.index) + line.slice(m.index + m[0].length)).replace(/\s+/g, ' ').trim();
-    return { barNumber, rest: rest.replace(/[,;]\s*$/, '') };
+    return { barNumber: value(m), rest: rest.replace(/[,;]\s*$/, '').replace(/\s*[[(]\s*[\])]\s*/g, ' ').trim() };
   }
   return { barNumber: null, rest: line };
 }

@@ -58,7 +58,7 @@ const RATE_AFTER =
   /^\s*(?:per|a|an|each|every|for\s+(?:each|every)|\/)\s*(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter)\b|^\s*%/i;
 const RATE_BEFORE = /\b(?:at\s+(?:the|a)\s+rate\s+of|rate\s+of|interest\s+(?:rate\s+)?of)\s*$/i;
 const JURISDICTION_WORDS =
-  /\b(?:jurisdiction\w*|amount\s+in\s+controversy|exclusive\s+of\s+(?:interest|costs)|minimum\s+(?:jurisdictional\s+)?(?:amount|limit)|jurisdictional\s+(?:minimum|limit|amount)|limited\s+civil|unlimited\s+civil|small\s+claims|tier\s*(?:1|2|3|one|two|three|i{1,3})\b|discovery\s+tier|Rule\s+26\(c\)\(3\)|Rule\s+47)/i;
+  /\b(?:jurisdiction\w*|amount\s+in\s+controversy|exclusive\s+of\s+(?:interest|costs)|minimum\s+(?:jurisdictional\s+)?(?:amount|limit)|jurisdictional\s+(?:minimum|limit|amount)|limited\s+civil|unlimited\s+civil|small\s+claims|tier\s*(?:1|2|3|one|two|three|i{1,3})\b|discovery\s+tier|Rule\s+26\(c\)\(3\)|Rule\s+47|R\.\s*Civ\.\s*P\.\s*47|monetary\s+relief\s+(?:of\s+)?(?:over|in\s+excess|more|less|between|aggregating|not\s+more|no\s+more|of\s+\$))/i;
 const THRESHOLD_BEFORE =
   /\b(?:exceeds?|exceeding|in\s+excess\s+of|more\s+than|greater\s+than|over|at\s+least|less\s+than|under|not\s+(?:to\s+)?exceed|below|above|sum\s+or\s+value\s+of|minimum\s+of|up\s+to)\b[^$\d]{0,30}$/i;
 const EXCESS_OF = /\b(?:in\s+excess\s+of|exceeding|exceeds?|more\s+than|greater\s+than)\b[^$\d]{0,12}$/i;

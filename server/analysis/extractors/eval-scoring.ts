@@ -26,6 +26,15 @@ export interface TruthDocument {
   defendants: string[];
   attorneys: TruthAttorney[];
   damages: { amounts: number[]; jurisdictionalAmounts?: number[]; statutes: string[] };
+  /**
+   * The total the complaint asks to be awarded, as a reader would quote it; null when no sum is stated.
+   * Absent (older truth files): the one amount of `damages.amounts`, their sum when there are several.
+   */
+  sumDemanded?: number | null;
+  /** Titles of the counts, without ordinal or 'against …' (blind batches; absent in older files). */
+  causesOfAction?: string[];
+  /** Kinds of expert a consultant would expect (blind batches; absent in older files). */
+  expertKinds?: string[];
   /** Free text naming what must not be reported (corpus files). */
   decoys: string;
   /** Names that must never be reported as counsel (synthetic fixtures). */
@@ -87,6 +96,37 @@ function count(board: ScoreBoard, field: string, right: number, expected: number
   board.set(field, { kind: 'count', right: s.right + right, expected: s.expected + expected });
 }
 
+/**
+ * A bar number by its identifying part: labels dropped ('SBN 265432', 'State Bar No. 265432', '[SBN 265432]'
+ * → '265432'; 'VSB # 41187' → '41187'), a Michigan 'P41234' kept whole.
+ */
+export function barKey(text: string | null | undefined): string {
+  const key = matchKey(text);
+  const michigan = /p\d{4,6}$/.exec(key);
+  if (michigan) return michigan[0];
+  return /\d[\da-z]*$/.exec(key)?.[0] ?? key;
+}
+
+/** A count's title for matching: case, punctuation and a leading 'violation of the' forgiven. */
+export function causeKey(text: string): string {
+  return matchKey(text.replace(/^\s*(?:violations?\s+of\s+(?:the\s+)?)/i, ''));
+}
+
+/** The sum a complaint demands as the engine reports it: the stated total, else the sum of its figures. */
+export function engineSumDemanded(facts: ComplaintFacts): number | null {
+  const quantified = facts.damageClaims.filter((c) => c.amount !== null);
+  const total = quantified.find((c) => c.isTotalDemand);
+  if (total) return total.amount;
+  if (quantified.length === 0) return null;
+  return quantified.reduce((sum, c) => sum + c.amount!, 0);
+}
+
+function truthSumDemanded(truth: TruthDocument): number | null {
+  if (truth.sumDemanded !== undefined) return truth.sumDemanded;
+  const amounts = truth.damages.amounts;
+  return amounts.length === 0 ? null : amounts.reduce((sum, a) => sum + a, 0);
+}
+
 const CONTACT_FIELDS = [
   ['bar number', (a: Attorney) => a.barNumber, (t: TruthAttorney) => t.bar],
   ['firm', (a: Attorney) => a.firm, (t: TruthAttorney) => t.firm],
@@ -120,7 +160,9 @@ export function scoreDocument(board: ScoreBoard, facts: ComplaintFacts, truth: T
       if (value) expected += 1;
       const a = byName.get(matchKey(t.name));
       const mine = a ? got(a) : null;
-      if (value && mine && matchKey(value) === matchKey(mine)) right += 1;
+      const same =
+        field === 'bar number' ? barKey(value) === barKey(mine) : matchKey(value) === matchKey(mine);
+      if (value && mine && same) right += 1;
       else if (a && (value || mine))
         misses.push(`${field} of ${t.name}: ${mine ?? '—'} (truth ${value ?? '—'})`);
     }
@@ -170,6 +212,23 @@ export function scoreDocument(board: ScoreBoard, facts: ComplaintFacts, truth: T
       `claimed amounts: [${[...claimed].map((c) => c / 100).join(', ')}] (truth [${[...wanted].map((c) => c / 100).join(', ')}])`,
     );
 
+  const cents100 = (n: number | null) => (n === null ? null : Math.round(n * 100));
+  const wantedSum = truthSumDemanded(truth);
+  const mySum = engineSumDemanded(facts);
+  const sumRight = cents100(wantedSum) === cents100(mySum);
+  count(board, 'documents with the sum demanded right', sumRight ? 1 : 0, 1);
+  if (!sumRight) misses.push(`sum demanded: ${mySum ?? '—'} (truth ${wantedSum ?? '—'})`);
+
+  if (truth.causesOfAction) {
+    const mine = new Set(facts.causesOfAction.map(causeKey));
+    const wantedCauses = new Set(truth.causesOfAction.map(causeKey));
+    const causesRight = [...wantedCauses].filter((c) => mine.has(c)).length;
+    add(board, 'cause of action title', causesRight, mine.size, wantedCauses.size);
+    for (const c of truth.causesOfAction) if (!mine.has(causeKey(c))) misses.push(`cause missed: ${c}`);
+    for (const c of facts.causesOfAction)
+      if (!wantedCauses.has(causeKey(c))) misses.push(`cause not in truth: ${c}`);
+  }
+
   const statutes = new Set(facts.statutes.map(statuteKey));
   const wantedStatutes = new Set(truth.damages.statutes.map(statuteKey));
   const statutesRight = [...wantedStatutes].filter((s) => statutes.has(s)).length;
@@ -194,6 +253,25 @@ export function scoreDocument(board: ScoreBoard, facts: ComplaintFacts, truth: T
   const decoyClaims = [...claimed].filter((c) => decoyAmounts.has(c));
   count(board, 'decoy amounts reported as claims', decoyClaims.length, 0);
   for (const c of decoyClaims) misses.push(`DECOY amount reported as a claim: ${c / 100}`);
+  return misses;
+}
+
+/** Expert kinds of the assessment against the truth's (documents whose truth lists them). */
+export function scoreExpertKinds(
+  board: ScoreBoard,
+  kinds: readonly string[],
+  truth: TruthDocument,
+): string[] {
+  if (!truth.expertKinds) return [];
+  const mine = new Set(kinds);
+  const wanted = new Set(truth.expertKinds);
+  const right = [...wanted].filter((k) => mine.has(k)).length;
+  add(board, 'expert kind', right, mine.size, wanted.size);
+  const misses: string[] = [];
+  const missed = [...wanted].filter((k) => !mine.has(k));
+  const extra = [...mine].filter((k) => !wanted.has(k));
+  if (missed.length > 0) misses.push(`expert kinds missed: ${missed.join(', ')}`);
+  if (extra.length > 0) misses.push(`expert kinds not in truth: ${extra.join(', ')}`);
   return misses;
 }
 

@@ -208,7 +208,11 @@ function cleanCountName(raw: string): string {
   let name = raw
     .replace(/\s+/g, ' ')
     .replace(/\[[^\]]*\]/g, ' ')
+    // '(Breach of Contract – Against All Defendants)': the name is the part before who it is against.
+    .replace(/\(([^()]*?\p{L}{3,}[^()]*?)\s*[-–—,:;]\s*(?:against|as to|by)\b[^()]*\)/giu, ' $1 ')
     .replace(/\((?:[^()]*\b(?:against|by|on behalf|as to|plaintiffs?|defendants?)\b[^()]*)\)/gi, ' ')
+    .replace(/\((?:pleaded |pled |asserted )?(?:in the )?alternative(?: count| claim)?\)/gi, ' ')
+    .replace(/^\s*(?:for|of)\s+(?=\p{L})/iu, '')
     .replace(/\b(?:by|on behalf of)\s+(?:all\s+)?plaintiffs?\b.*$/i, ' ')
     .replace(/\b(?:against|as to)\s+(?:all\s+|the\s+)?(?:defendants?|[A-Z][\w.,&'’ -]*)\s*$/i, ' ')
     .replace(/^[\s:.\-–—,]+|[\s:.\-–—,;]+$/g, '')
@@ -342,8 +346,82 @@ export function findCounts(text: string, limit: number): CountSection[] {
     unique.push(c);
   }
   unique.sort((a, b) => a.start - b.start);
-  for (let i = 0; i < unique.length - 1; i++) unique[i]!.end = unique[i + 1]!.start;
-  return unique;
+  const counts = unique.length > 0 ? unique : findHeadedCauses(text, limit);
+  for (let i = 0; i < counts.length - 1; i++) counts[i]!.end = counts[i + 1]!.start;
+  return counts;
+}
+
+/** 'V. CAUSES OF ACTION', 'CLAIMS FOR RELIEF', or a lone 'CLAIM FOR RELIEF': a section whose sub-headings are the counts. */
+const CAUSES_SECTION =
+  /^[ \t]*(?:[IVX]{1,5}\.?\s+|[A-Z]\.\s+)?(?:CAUSES?\s+OF\s+ACTION|CLAIMS?\s+FOR\s+RELIEF|COUNTS|CLAIMS)\s*:?\s*$/gm;
+/** 'A. Breach of Contract', '1. Negligence', 'B. Violations of the Texas Insurance Code': a short heading line. */
+const LETTERED_HEADING = /^[ \t]*([A-H]|\d{1,2})[.)]\s+(\p{Lu}[^\n]{2,100}?)\s*$/u;
+/** A major heading after the counts ('VI. DAMAGES', 'PRAYER', 'JURY DEMAND') ends them. */
+const AFTER_CAUSES =
+  /^[ \t]*(?:[IVX]{1,5}\.\s+[A-Z][A-Z ,&'’-]+|(?:[A-Z]\.\s+)?(?:PRAYER|DAMAGES|JURY\s+DEMAND|DEMAND\s+FOR\s+JURY|CONDITIONS\s+PRECEDENT|ATTORNEY'?S'?\s+FEES|REQUEST\s+FOR\s+RELIEF|RELIEF\s+REQUESTED)\b.*)$/;
+
+/**
+ * Counts with no 'COUNT I' / 'FIRST CAUSE OF ACTION' headings: a Texas petition's 'CAUSES OF ACTION' section
+ * with lettered sub-headings ('A. Breach of Contract'), or a lone 'CLAIM FOR RELIEF' with its name below.
+ */
+function findHeadedCauses(text: string, limit: number): CountSection[] {
+  const lines = lineSpans(text);
+  const out: CountSection[] = [];
+  for (const m of text.slice(0, limit).matchAll(CAUSES_SECTION)) {
+    const first = lines.findIndex((l) => l.start > m.index);
+    if (first < 0) continue;
+    for (let i = first; i < lines.length && lines[i]!.start < limit; i++) {
+      const line = text.slice(lines[i]!.start, lines[i]!.end);
+      if (i > first && AFTER_CAUSES.test(line)) break;
+      const heading = LETTERED_HEADING.exec(line);
+      // A heading reads as a title: no sentence ending, most words capitalised.
+      const name = heading ? cleanCountName(heading[2]!) : '';
+      if (heading && name && isTitleLike(heading[2]!)) {
+        out.push({
+          label: `Cause of Action ${heading[1]}`,
+          name,
+          basis: name,
+          heading: { start: lines[i]!.start, end: lines[i]!.end },
+          ordinal: out.length + 1,
+          start: lines[i]!.start,
+          end: limit,
+        });
+        continue;
+      }
+      // 'CLAIM FOR RELIEF' / '(Breach of Settlement Agreement)': one claim named on the next line.
+      if (i === first && out.length === 0) {
+        const paren = /^\s*\(([^()]{3,100})\)\s*$/.exec(line)?.[1];
+        const title = paren ?? (isTitleLike(line.trim()) && line.trim().length < 90 ? line.trim() : null);
+        if (title && !LETTERED_HEADING.test(line) && !/^\d/.test(line.trim())) {
+          const clean = cleanCountName(title);
+          if (clean) {
+            out.push({
+              label: 'Claim for Relief',
+              name: clean,
+              basis: clean,
+              heading: { start: m.index, end: lines[i]!.end },
+              ordinal: 1,
+              start: m.index,
+              end: limit,
+            });
+            break;
+          }
+        }
+      }
+    }
+    if (out.length > 0) break;
+  }
+  return out;
+}
+
+/** A heading rather than a sentence: no closing full stop, and its long words capitalised. */
+function isTitleLike(line: string): boolean {
+  const t = line.trim();
+  if (/[.;:]$/.test(t) && !/\b(?:seq|Inc|Co|Corp|Ltd|U\.S\.C)\.$/.test(t)) return false;
+  const words = t.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
+  if (words.length === 0) return false;
+  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return capitalised / words.length >= 0.6;
 }
 
 function capitalise(s: string): string {

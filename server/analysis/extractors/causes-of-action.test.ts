@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { findCounts } from './sections';
+
+/** The names of the counts of a complaint made of `head` and a short body under it. */
+function causesOf(head: string): string[] {
+  const text = `${head}\n10. Plaintiff realleges each paragraph above.\n11. Defendant breached its duties.\n`;
+  return findCounts(text, text.length).map((c) => c.name);
+}
+
+describe('cause of action titles', () => {
+  it.each([
+    ['FIRST CAUSE OF ACTION (Breach of Contract – Against All Defendants)', 'Breach of Contract'],
+    ['SECOND CAUSE OF ACTION\n(Negligent Misrepresentation)', 'Negligent Misrepresentation'],
+    [
+      'THIRD CAUSE OF ACTION\n(Violation of Labor Code § 1194 – Against Defendant Acme, Inc. and DOES 1-20)',
+      'Violation of Labor Code § 1194',
+    ],
+    ['COUNT I – NEGLIGENCE', 'Negligence'],
+    ['COUNT ONE: Violation of 42 U.S.C. § 1983', 'Violation of 42 U.S.C. § 1983'],
+    ['Count 3 — Unjust Enrichment (Pleaded in the Alternative)', 'Unjust Enrichment'],
+    ['FIRST CLAIM FOR RELIEF – Fraud', 'Fraud'],
+    [
+      'SECOND CLAIM FOR RELIEF\n(Breach of the Implied Covenant of Good Faith and Fair Dealing)\n(Against Defendant Insurer)',
+      'Breach of the Implied Covenant of Good Faith and Fair Dealing',
+    ],
+    ['COUNT II\nBREACH OF WARRANTY\n(Against Defendant Maker)', 'Breach of Warranty'],
+    [
+      'FOURTH CAUSE OF ACTION FOR WRONGFUL TERMINATION IN VIOLATION OF PUBLIC POLICY',
+      'Wrongful Termination in Violation of Public Policy',
+    ],
+    ['CLAIM FOR RELIEF\n(Breach of Settlement Agreement)', 'Breach of Settlement Agreement'],
+  ])('reads the title of %j, not its number', (head, title) => {
+    expect(causesOf(head)).toEqual([title]);
+  });
+
+  it('reads the lettered sub-headings of a Texas petition’s CAUSES OF ACTION section, and stops at the next section', () => {
+    const text = [
+      'V. CAUSES OF ACTION',
+      'A. Breach of Contract',
+      '20. Plaintiff realleges the facts above.',
+      'B. Violations of the Texas Insurance Code',
+      '21. Defendant violated Chapter 541.',
+      'C. Breach of the Duty of Good Faith and Fair Dealing',
+      '22. Defendant denied the claim without a reasonable basis.',
+      'VI. DAMAGES',
+      'A. Actual damages in the amount of the covered loss.',
+    ].join('\n');
+    expect(findCounts(text, text.length).map((c) => c.name)).toEqual([
+      'Breach of Contract',
+      'Violations of the Texas Insurance Code',
+      'Breach of the Duty of Good Faith and Fair Dealing',
+    ]);
+  });
+});
