@@ -3,6 +3,8 @@
  * words is taken out so the extractors read only the pleading.
  */
 
+import { toReadingOrder } from './reading-order';
+
 export interface CleanedText {
   /** The pleading's text: paragraphs separated by a blank line. */
   text: string;
@@ -91,7 +93,11 @@ const LIGATURES: Record<string, string> = {
  */
 export function cleanDocumentText(rawPages: string[]): CleanedText {
   const pages = splitPages(rawPages.map(normalizeCharacters).map(stripHtmlMarkup)).map((page) =>
-    removeLineNumberChains(page.split('\n').map((line) => line.trim())),
+    removeLineNumberChains(
+      toReadingOrder(page)
+        .split('\n')
+        .map((line) => line.trim()),
+    ),
   );
   const runningHeaders = removeRunningLines(pages);
   const cleanedPages = pages.map((lines) => finishPage(removePageNumbers(lines)));

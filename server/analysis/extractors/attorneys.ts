@@ -25,7 +25,7 @@ const ADDRESS_RE =
 const NON_LAWYER_TITLE_RE =
   /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer)\b/i;
 const NOT_A_NAME_RE =
-  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Inc|LLC|LLP|Corporation|Company|Bank|Insurance|America|United|States)\b/i;
+  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Inc|LLC|LLP|PLLC|P\.?C|P\.?A|APC|ALC|Corporation|Company|Bank|Insurance|America|United|States)\b/i;
 
 interface Group {
   names: { name: string; barNumber: string | null; cue: boolean }[];
@@ -59,6 +59,9 @@ export function extractAttorneys(
     (l, i) => i < 80 && ((/\bCOURT\b/.test(l) && !/[a-z]{3}/.test(l)) || /^In the\b.*\bCourt\b/.test(l)),
   );
   if (courtLine > 0) found.push(...readBlock(lines.slice(0, courtLine), 'plaintiff', parties));
+  // The counsel block under the caption, before the title (Michigan, some federal courts).
+  const below = findCounselBelowCaption(lines, Math.max(courtLine, 0));
+  if (below) found.push(...readBlock(lines.slice(below.start, below.end), 'plaintiff', parties));
 
   // Signature blocks of the pleading itself.
   for (let i = Math.max(courtLine, 0); i < pleadingEnd; i += 1) {
@@ -95,6 +98,32 @@ export function extractAttorneys(
     defendantAttorneys: merged.filter((a) => a.side === 'defendant'),
     otherAttorneys: merged.filter((a) => a.side === 'other'),
   };
+}
+
+const CAPTION_ROLE_END_RE = /^(?:and\s+)?(?:Defendants?|Respondents?|Appellees?)\s*[.,]?$/i;
+const TITLE_OR_BODY_RE =
+  /^(?:(?:VERIFIED|FIRST|SECOND|THIRD|AMENDED|CLASS ACTION|ORIGINAL|PLAINTIFFS?'?S?'?)\s+)*(?:COMPLAINT|PETITION)\b|^1\.\s+\S|\b(?:alleges?|complains?|states as follows)\b/i;
+const COUNSEL_CUE_RE = /\b(?:Bar|SBN|ARDC|Esq\.|pro hac vice)\b|\(P\d{4,6}\)|@/i;
+
+/**
+ * Counsel listed between the caption's last role label ('Defendants.') and the complaint's title: where
+ * Michigan and some federal courts print them. Null when nothing there reads as counsel.
+ */
+function findCounselBelowCaption(
+  lines: readonly string[],
+  from: number,
+): { start: number; end: number } | null {
+  const cap = Math.min(lines.length, from + 90);
+  let start = -1;
+  for (let i = from; i < cap; i += 1) {
+    if (CAPTION_ROLE_END_RE.test(lines[i]!.trim())) start = i + 1;
+    else if (start >= 0 && TITLE_OR_BODY_RE.test(lines[i]!.trim())) {
+      const block = lines.slice(start, i);
+      const cued = block.some((l) => COUNSEL_CUE_RE.test(l) || ROLE_LINE_RE.test(l.trim()));
+      return cued && block.length >= 2 ? { start, end: i } : null;
+    }
+  }
+  return null;
 }
 
 /** A signature block ends with its 'Attorneys for …' line, a new heading, or after 30 lines. */
@@ -289,7 +318,18 @@ function readBlock(
 function lendNamelessDetails(groups: readonly Group[]): void {
   for (const [i, g] of groups.entries()) {
     if (g.names.length > 0) continue;
+    // E-mails that name a lawyer say whose details these are ('hmarlowe@' under 'Attorneys for' → Marlowe's group).
+    const named = groups.find(
+      (n) =>
+        n.names.length > 0 &&
+        g.emails.some(({ email }) =>
+          n.names.some((person) =>
+            emailMatchesName(email.split('@')[0]!.replace(/[^a-z]/g, ''), person.name),
+          ),
+        ),
+    );
     const borrower =
+      named ??
       groups.slice(i + 1).find((n) => n.names.length > 0) ??
       groups.slice(0, i).findLast((n) => n.names.length > 0);
     if (!borrower) continue;

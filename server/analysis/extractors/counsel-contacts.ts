@@ -68,7 +68,8 @@ const LABELLED_BAR = new RegExp(
   String.raw`[(\[]?\s*(?:${STATE_WORD}\s+)?${BAR_LABEL}\s*[:.]?\s*#?\s*${BAR_NUMBER}\s*[)\]]?`,
 );
 /** A state bar's own abbreviation, kept with the number: 'VSB # 41187', 'OBA #22123', 'WSBA No. 41234'. */
-const STATE_BAR_ABBREVIATION = /[(\[]?\s*\b((?!SBN\b|SBOT\b)[A-Z]{1,3}BA?)\s*(?:No\.?|#)\s*:?\s*(\d{3,9})\s*[)\]]?/;
+const STATE_BAR_ABBREVIATION =
+  /[([]?\s*\b((?!SBN\b|SBOT\b)[A-Z]{1,3}BA?)\s*(?:No\.?|#)\s*:?\s*(\d{3,9})\s*[)\]]?/;
 const NOT_A_LAWYER_LICENCE =
   /(?:^|[^A-Za-z])(?:P\.\s?E\.|C\.P\.A\.)|\b(?:PE|CPA|Contractor|Adjuster|Engineer|Professional|Insurance|Producer|Broker|Agent|Notary|Commission)\b/i;
 /** Michigan's '(P41234)'. */
@@ -95,7 +96,13 @@ export function takeBarNumber(line: string): { barNumber: string | null; rest: s
     // An engineer's or adjuster's licence ('P.E. Reg. No. 61234', 'Adjuster Lic. No.') is no bar number.
     if (NOT_A_LAWYER_LICENCE.test(line.slice(Math.max(0, m.index - 24), m.index + m[0].length))) continue;
     const rest = (line.slice(0, m.index) + line.slice(m.index + m[0].length)).replace(/\s+/g, ' ').trim();
-    return { barNumber: value(m), rest: rest.replace(/[,;]\s*$/, '').replace(/\s*[[(]\s*[\])]\s*/g, ' ').trim() };
+    return {
+      barNumber: value(m),
+      rest: rest
+        .replace(/[,;]\s*$/, '')
+        .replace(/\s*[[(]\s*[\])]\s*/g, ' ')
+        .trim(),
+    };
   }
   return { barNumber: null, rest: line };
 }

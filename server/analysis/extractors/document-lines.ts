@@ -6,7 +6,7 @@
 
 /** 'Case 2:25-cv-01187-DLR Document 1 Filed 04/07/25 Page 1 of 4', as CM/ECF stamps every page. */
 export const ECF_HEADER_RE =
-  /\bCase\s+(\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,6}(?:-[A-Z0-9]+)*)\s+Document\s+[\d-]+\s+Filed\s+(\d{1,2}\/\d{1,2}\/\d{2,4})/i;
+  /\bCase:?\s+(\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,6}(?:-[A-Z0-9]+)*)\s+(?:Document|Doc\.|ECF\s+No\.?|Dkt\.?)\s*(?:#\s*)?:?\s*[\d-]+,?(?:\s+PageID\.?\s*#?:?\s*\d+)?\s+Filed:?\s+(\d{1,2}\/\d{1,2}\/\d{2,4})/i;
 
 const LINE_NUMBER_RE = /^\s*\d{1,2}\s*$/;
 const PAGE_MARKER_RE = /^\s*(?:<<<PAGE \d+>>>|\[\d+\]|-\s*\d+\s*-|Page \d+ of \d+)\s*$/i;

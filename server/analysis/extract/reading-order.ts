@@ -1,0 +1,123 @@
+/**
+ * Two blocks printed side by side (lead and local counsel, a caption's parties beside its case number) come
+ * out of a text layer as one line per row: 'MARLOWE BRANDT PLLC      DUNMORE & ASH LLP'. Read as a stream,
+ * each row mixes two blocks. Here a run of rows split at the same column is read as people read it: the
+ * left block top to bottom, then the right one. Captions split by ')' or '§' are left as they are: the
+ * caption reader pairs their columns itself.
+ */
+
+/** A gap this wide (in characters) between two pieces of a row separates columns, not words. */
+const COLUMN_GAP = 3;
+/** The right block starts at least this far in; a gap nearer the margin is indentation. */
+const MIN_RIGHT_COLUMN = 24;
+/** Rows of one run start their right block within this many characters of each other. */
+const COLUMN_SLACK = 4;
+/** A run needs this many rows with text on both sides before it is read as two blocks. */
+const MIN_SPLIT_ROWS = 2;
+
+interface Row {
+  /** Text of the left block, '' when the row only has a right part. */
+  left: string;
+  right: string;
+  /** Column where the right part starts; -1 when the row has a left part only. */
+  at: number;
+  /** Column just past the left part's last character. */
+  leftEnd: number;
+}
+
+/** A pleading paper's line number before the text ('13  ORCHARD VALLEY …'), dropped inside a split run. */
+const LINE_NUMBER_PREFIX = /^(\s*)(\d{1,2})(?=\s)/;
+/** Pieces that are a caption's column bar: those rows are paired by the caption reader. */
+const BAR_PIECE = /^(?:[)§:]+|[)§]\s.*)$/;
+
+/** The page with each side-by-side run rewritten as its left block followed by its right block. */
+export function toReadingOrder(page: string): string {
+  const lines = page.split('\n');
+  const rows = lines.map(splitRow);
+  const out: string[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const run = findRun(rows, i);
+    if (run === null) {
+      out.push(lines[i]!);
+      i += 1;
+      continue;
+    }
+    const block = rows.slice(i, run);
+    out.push(...block.map((r) => r.left).filter((l) => l.trim() !== ''));
+    out.push(...block.map((r) => r.right).filter((r) => r.trim() !== ''));
+    i = run;
+  }
+  return out.join('\n');
+}
+
+/**
+ * The end (exclusive) of a side-by-side run starting at `start`, or null when none starts there. Rows split
+ * at the run's column, rows with only a right part there, and rows with only a left part that ends before
+ * it belong to the run; a blank row, a row across the column or a split elsewhere ends it.
+ */
+function findRun(rows: readonly (Row | null)[], start: number): number | null {
+  const first = rows[start];
+  if (!first || first.at < 0 || first.left.trim() === '') return null;
+  let at = first.at;
+  let end = start;
+  let split = 0;
+  while (end < rows.length) {
+    const row = rows[end];
+    if (!row) break;
+    if (row.at >= 0) {
+      if (Math.abs(row.at - at) > COLUMN_SLACK) break;
+      at = Math.min(at, row.at);
+      if (row.left.trim() !== '') split += 1;
+    } else if (row.leftEnd > at - COLUMN_GAP + 1) {
+      break;
+    }
+    end += 1;
+  }
+  return split >= MIN_SPLIT_ROWS ? end : null;
+}
+
+/**
+ * A row as left and right parts: split at its first wide gap past the margin, or, for a row indented to
+ * the right block, all right. Null for a blank row or one with a caption bar.
+ */
+function splitRow(line: string): Row | null {
+  if (line.trim() === '') return null;
+  const numbered = LINE_NUMBER_PREFIX.exec(line);
+  const text = numbered ? ' '.repeat(numbered[0].length) + line.slice(numbered[0].length) : line;
+  const pieces = [...text.matchAll(/\S+(?: {1,2}\S+)*/g)].map((m) => ({ at: m.index, text: m[0] }));
+  if (pieces.some((p) => BAR_PIECE.test(p.text))) return null;
+  if (pieces.length === 1) {
+    const only = pieces[0]!;
+    return only.at >= MIN_RIGHT_COLUMN
+      ? { left: '', right: only.text, at: only.at, leftEnd: 0 }
+      : { left: only.text, right: '', at: -1, leftEnd: only.at + only.text.length };
+  }
+  const cut = pieces.findIndex(
+    (p, k) =>
+      k > 0 &&
+      p.at >= MIN_RIGHT_COLUMN &&
+      p.at - (pieces[k - 1]!.at + pieces[k - 1]!.text.length) >= COLUMN_GAP,
+  );
+  const last = pieces.at(-1)!;
+  if (cut < 0)
+    return {
+      left: pieces.map((p) => p.text).join(' '),
+      right: '',
+      at: -1,
+      leftEnd: last.at + last.text.length,
+    };
+  const leftLast = pieces[cut - 1]!;
+  return {
+    left: pieces
+      .slice(0, cut)
+      .map((p) => p.text)
+      .join(' '),
+    right: pieces
+      .slice(cut)
+      .map((p) => p.text)
+      .join(' '),
+    at: pieces[cut]!.at,
+    leftEnd: leftLast.at + leftLast.text.length,
+  };
+}
