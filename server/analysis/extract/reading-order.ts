@@ -27,6 +27,8 @@ interface Row {
 
 /** A pleading paper's line number before the text ('13  ORCHARD VALLEY …'), dropped inside a split run. */
 const LINE_NUMBER_PREFIX = /^(\s*)(\d{1,2})(?=\s)/;
+/** The pleading's title under the blocks ('COMPLAINT AND JURY DEMAND') starts the body, not the left block. */
+const TITLE_ROW = /^[A-Z' ’&,-]*\b(?:COMPLAINT|PETITION|DEMAND|MOTION|SUMMONS|ANSWER)\b[A-Z' ’&,-]*$/;
 /** Pieces that are a caption's column bar: those rows are paired by the caption reader. */
 const BAR_PIECE = /^(?:[)§:]+|[)§]\s.*)$/;
 
@@ -69,7 +71,7 @@ function findRun(rows: readonly (Row | null)[], start: number): number | null {
       if (Math.abs(row.at - at) > COLUMN_SLACK) break;
       at = Math.min(at, row.at);
       if (row.left.trim() !== '') split += 1;
-    } else if (row.leftEnd > at - COLUMN_GAP + 1) {
+    } else if (row.leftEnd > at - COLUMN_GAP + 1 || TITLE_ROW.test(row.left.trim())) {
       break;
     }
     end += 1;
