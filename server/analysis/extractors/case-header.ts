@@ -1,7 +1,8 @@
 import type { ComplaintFacts } from '@common/analysis';
 import { MONTH_NAMES, parseFilingDate } from '../../features/filings/import/normalize-values';
 import { type Caption, findCourtLines, readCaption } from './caption';
-import { ECF_HEADER_RE, toDisplayCase } from './document-lines';
+import { ECF_HEADER_RE, toCleanLines, toDisplayCase } from './document-lines';
+import { findStampLines } from './stamps';
 
 const CASE_NO_LABEL_RE =
   /\b(?:Case|Civil Action|Cause|Civil|Index|Docket)\s*(?:No|Number|#)\.?\s*:?\s*|^No\.\s*:?\s*/i;
@@ -24,7 +25,7 @@ export function extractCaseHeader(
   const ecf = findEcfHeader(text, runningHeaders);
   // The ECF stamp is the court's own record of the filing: it wins over a caption typed before filing.
   const caseNumber = ecf?.caseNumber ?? findCaptionCaseNumber(caption);
-  const filingDate = ecf?.filingDate ?? findCaptionFilingDate(caption);
+  const filingDate = ecf?.filingDate ?? findStampFilingDate(text) ?? findCaptionFilingDate(caption);
   return { court: findCourt(caption), caseNumber, filingDate };
 }
 
@@ -66,6 +67,34 @@ function findCaptionCaseNumber(caption: Caption): string | null {
     }
   }
   return null;
+}
+
+/** The date of the clerk's filing stamp on the first pages ('MAR 14 2025', 'on 03/14/2025 10:21 AM'). */
+function findStampFilingDate(text: string): string | null {
+  const lines = toCleanLines(text).slice(0, 200);
+  const stamps = findStampLines(lines);
+  for (const i of [...stamps].sort((a, b) => a - b)) {
+    // A received stamp or a fax header's date is not the filing.
+    if (/\bRECEIVED\b|\bFROM\b|\bFAX\b/i.test(lines[i]!) && !/\bFILED\b/i.test(lines[i]!)) continue;
+    const date = parseStampDate(lines[i]!);
+    if (date) return date;
+  }
+  return null;
+}
+
+const STAMP_DATE_RE =
+  /\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b|\b(\d{4})\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+(\d{1,2})\b/i;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A date as stamps print it: '03/14/2025', 'March 14, 2025', 'MAR 14 2025', '2025 MAR 14'. */
+function parseStampDate(line: string): string | null {
+  const m = STAMP_DATE_RE.exec(line);
+  if (m) {
+    const [month, day, year] = m[1] ? [m[1], m[2]!, m[3]!] : [m[5]!, m[6]!, m[4]!];
+    const index = MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1;
+    return parseFilingDate(`${year}-${String(index).padStart(2, '0')}-${day.padStart(2, '0')}`);
+  }
+  return parseDate(line);
 }
 
 function findCaptionFilingDate(caption: Caption): string | null {

@@ -4,6 +4,8 @@
  * pleading-paper line numbers, ECF running headers and redline margin notes are dropped here too.
  */
 
+import { findStampLines } from './stamps';
+
 /** 'Case 2:25-cv-01187-DLR Document 1 Filed 04/07/25 Page 1 of 4', as CM/ECF stamps every page. */
 export const ECF_HEADER_RE =
   /\bCase:?\s+(\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,6}(?:-[A-Z0-9]+)*)\s+(?:Document|Doc\.|ECF\s+No\.?|Dkt\.?)\s*(?:#\s*)?:?\s*[\d-]+,?(?:\s+PageID\.?\s*#?:?\s*\d+)?\s+Filed:?\s+(\d{1,2}\/\d{1,2}\/\d{2,4})/i;
@@ -67,10 +69,12 @@ export function findExhibitStart(lines: readonly string[]): number {
   return lines.length;
 }
 
-/** The lines of the complaint itself: exhibits attached after it are left out. */
+/** The lines of the complaint itself: exhibits attached after it, clerk's stamps and fax headers are left out. */
 export function toPleadingLines(text: string): string[] {
   const lines = toCleanLines(text);
-  return lines.slice(0, findExhibitStart(lines));
+  const pleading = lines.slice(0, findExhibitStart(lines));
+  const stamps = findStampLines(pleading);
+  return stamps.size === 0 ? pleading : pleading.filter((_, i) => !stamps.has(i));
 }
 
 /** 'UNITED STATES DISTRICT COURT' → 'United States District Court'; mixed-case text is kept as written. */

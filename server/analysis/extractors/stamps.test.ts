@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { extractAttorneys } from './attorneys';
+import { extractCaseHeader } from './case-header';
+import { findStampLines } from './stamps';
+
+const CONFORMED = [
+  'CONFORMED COPY',
+  'ORIGINAL FILED',
+  'Superior Court of California',
+  'County of Los Angeles',
+  'MAR 14 2025',
+  'David W. Slayton, Executive Officer/Clerk of Court',
+  'By: J. Ramos, Deputy',
+];
+
+describe('clerk’s stamps and fax headers', () => {
+  it('finds a conformed-copy stamp block, an e-filing stamp and fax headers, and nothing in the pleading', () => {
+    const lines = [
+      '03/14/2025 14:22 FAX 2135550199 HALBERT LAW 002/014',
+      'MAR-14-2025 14:22 FROM:LAW OFFICE 2135550199 TO:CLERK P.2/14',
+      ...CONFORMED,
+      'Electronically FILED by Superior Court of California, County of Riverside on 03/14/2025 10:21 AM',
+      'Envelope No. 91234567',
+      'Reviewed By: Maria Lopez',
+      'Rafael Q. Montoya (SBN 245118)',
+      'Filed concurrently herewith is a declaration of counsel.',
+      'Plaintiff filed a claim with its insurer on March 2, 2025.',
+    ];
+    const stamps = findStampLines(lines);
+    expect(lines.filter((_, i) => stamps.has(i))).toEqual(lines.slice(0, 12));
+  });
+
+  it('reads no stamp as counsel, and takes the filing date from the stamp', () => {
+    const text = [
+      ...CONFORMED,
+      'Rafael Q. Montoya (SBN 245118)',
+      'rmontoya@montoyalaw.example.com',
+      'MONTOYA PARK LLP',
+      'Telephone: (213) 555-0181',
+      'Attorneys for Plaintiff',
+      'SUPERIOR COURT OF THE STATE OF CALIFORNIA',
+      'FOR THE COUNTY OF LOS ANGELES',
+      'SUNRISE DENTAL GROUP, INC., ) Case No.: 25STCV08812',
+      'Plaintiff, )',
+      'vs. )',
+      'BRIGHTPATH PRACTICE MANAGEMENT, LLC, )',
+      'Defendant. )',
+      'Plaintiff alleges:',
+      '1. Plaintiff operates eleven dental offices in Los Angeles County and sues its billing agent.',
+    ].join('\n');
+    const counsel = extractAttorneys(text, []);
+    expect(counsel.plaintiffAttorneys.map((a) => a.name)).toEqual(['Rafael Q. Montoya']);
+    expect(extractCaseHeader(text)).toEqual({
+      court: 'Superior Court of the State of California for the County of Los Angeles',
+      caseNumber: '25STCV08812',
+      filingDate: '2025-03-14',
+    });
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * What the clerk's office and the fax machine print on a filed complaint: e-filing stamps ('Electronically
+ * FILED by Superior Court of California, County of Riverside on 03/14/2025'), conformed-copy stamps
+ * ('CONFORMED COPY / ORIGINAL FILED / Superior Court of California / County of Los Angeles / MAR 14 2025 /
+ * David W. Slayton, Executive Officer/Clerk of Court / By: J. Ramos, Deputy'), Texas envelope stamps and fax
+ * transmission headers. They are neither counsel nor the caption's court; their date is the filing date.
+ */
+
+/** A line that opens a stamp block. */
+const STAMP_START_RE =
+  /^(?:\*{0,2}\s*)?(?:CONFORMED\s+COPY|ORIGINAL\s+FILED|ENDORSED(?:\s+FILED)?|(?:ELECTRONICALLY\s+)?(?:E-?)?FILED(?:\s+BY\s+FAX)?|RECEIVED(?:\s+(?:AND|&)\s+FILED)?|ELECTRONICALLY\s+(?:FILED|RECEIVED))\b(?=\s*(?:$|[|:,*-]|\d|(?:by|on|in|at|with)\s+(?:the\s+)?(?:clerk|superior|circuit|district|county|court|fax|\d|e-?clerk)|superior|circuit|district|clerk|court|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\b))/i;
+/** A line that is a stamp whatever surrounds it. */
+const STAMP_LINE_RE = new RegExp(
+  [
+    String.raw`^Electronically\s+(?:FILED|Received|Submitted)\s+(?:by|with|on|in)\b`,
+    String.raw`\bExecutive\s+Officer\s*/\s*Clerk\b`,
+    String.raw`\bClerk\s+of\s+(?:the\s+)?(?:Superior\s+|Circuit\s+|District\s+)?Court\b.*(?:\bBy\b|Deputy|\d{1,2}[:/]\d{2}|^\W*Clerk)`,
+    String.raw`^(?:By:?\s*)?[A-Z][\w.' -]{0,40},?\s+Deputy(?:\s+Clerk)?\.?$`,
+    String.raw`^Deputy(?:\s+Clerk)?\.?$`,
+    String.raw`^(?:By\s+)?e-?Clerk\b`,
+    String.raw`^Envelope\s+(?:No\.?|#)\s*:?\s*\d+`,
+    String.raw`^Reviewed\s+By:?`,
+    String.raw`^Transaction\s+ID\b`,
+    String.raw`^(?:[A-Z][A-Za-z.' -]+,\s+)?(?:DISTRICT|COUNTY|CIRCUIT)\s+CLERK\b`,
+    String.raw`^CLERK\s+OF\s+(?:THE\s+)?(?:CIRCUIT|SUPERIOR|DISTRICT)\s+COURT\b`,
+    String.raw`^Clerk\s+of\s+(?:the\s+)?Court$`,
+    // Fax headers: 'MAR-14-2025 14:22 FROM:LAW OFFICE … P.2/14', '03/14/2025 14:22 FAX 2135550199 … 002/014'.
+    String.raw`^\w{3}-\d{1,2}-\d{2,4}\s+\d{1,2}:\d{2}\s+FROM\b`,
+    String.raw`^\d{1,2}/\d{1,2}/\d{2,4}\s+\d{1,2}:\d{2}(?:\s*[AP]M)?\s+(?:FAX|FROM)\b`,
+    String.raw`\bFAX\b.*\b\d{3}/\d{3}$`,
+    String.raw`\bTO:\s*[\w ]*\bP\.\s*\d+/\d+$`,
+  ].join('|'),
+  'i',
+);
+/** What follows a stamp's first line inside the stamp: the court and county, dates, times, the clerk. */
+const STAMP_CONTENT_RE =
+  /^(?:Superior\s+Court|Circuit\s+Court|District\s+Court|County\s+of|[A-Z][A-Za-z .]+\s+County|State\s+of|Case\s+(?:Number|No\.?)\b|By:?\s|Deputy|Clerk|[A-Z][\w.' -]+,\s+(?:Clerk|Deputy)|(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}|\d{4}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+\d{1,2})\b|\d{1,2}:\d{2}|at\s+\d)/i;
+/** An all-capitals name in a stamp ('MARY ANGIE GARCIA' above 'DISTRICT CLERK'). */
+const STAMP_NAME_RE = /^[A-Z][A-Z.' -]{2,40}$/;
+/** Lines a stamp block may run to after its first line. */
+const STAMP_REACH = 8;
+
+/** Indexes of stamp lines among `lines`. */
+export function findStampLines(lines: readonly string[]): Set<number> {
+  const stamps = new Set<number>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!.trim();
+    if (STAMP_LINE_RE.test(line)) {
+      stamps.add(i);
+      continue;
+    }
+    if (!STAMP_START_RE.test(line) || line.length > 120) continue;
+    stamps.add(i);
+    for (let j = i + 1; j < Math.min(lines.length, i + 1 + STAMP_REACH); j += 1) {
+      const next = lines[j]!.trim();
+      if (next === '') break;
+      const isContent =
+        STAMP_CONTENT_RE.test(next) ||
+        STAMP_LINE_RE.test(next) ||
+        STAMP_START_RE.test(next) ||
+        (STAMP_NAME_RE.test(next) &&
+          j + 1 < lines.length &&
+          (STAMP_LINE_RE.test(lines[j + 1]!.trim()) || STAMP_CONTENT_RE.test(lines[j + 1]!.trim())));
+      if (!isContent || next.length > 90) break;
+      stamps.add(j);
+      i = j;
+    }
+  }
+  return stamps;
+}
+
+/** The text of each stamp line, in order (for the filing date). */
+export function stampText(lines: readonly string[]): string[] {
+  const at = findStampLines(lines);
+  return lines.filter((_, i) => at.has(i));
+}
