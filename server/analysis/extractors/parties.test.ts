@@ -156,3 +156,37 @@ describe('classifyEntity', () => {
     expect(classifyEntity(name, descriptors)).toBe(type);
   });
 });
+
+describe('extractParties on captions the fixtures lack', () => {
+  const named = (text: string) =>
+    extractParties(text).map((p) => `${p.role}: ${p.name}${p.capacity ? ` [${p.capacity}]` : ''}`);
+
+  it('keeps "Ltd." with its name and leaves out fictitious "JOHN DOE SUPPLIERS 1-10"', () => {
+    const text =
+      'UNITED STATES DISTRICT COURT\nSOUTHERN DISTRICT OF NEW YORK\nHARBOR CREST SHIPPING LTD. and\nNORDIC BULK CARRIERS A/S,\nPlaintiffs,\n-against-\nATLAS MARINE FUELS, LTD., a Cyprus company, and\nJOHN DOE SUPPLIERS 1-10,\nDefendants.\nCOMPLAINT\n1. Plaintiffs allege that the defendants supplied contaminated bunker fuel to the vessels.';
+    expect(named(text)).toEqual([
+      'plaintiff: HARBOR CREST SHIPPING LTD.',
+      'plaintiff: NORDIC BULK CARRIERS A/S',
+      'defendant: ATLAS MARINE FUELS, LTD.',
+    ]);
+  });
+
+  it('keeps ", L.L.C." with its name when an "f/k/a" follows it', () => {
+    const text =
+      'SUPERIOR COURT OF THE STATE OF CALIFORNIA\nCOUNTY OF ORANGE\nJANE ROE a/k/a JANE ROE-SMITH and JOHN SMITH, individually and on behalf of all others similarly situated,\nPlaintiffs,\nv.\nBRIGHT FUTURE LENDING, L.L.C. f/k/a BRIGHT FUTURE FINANCE, INC.; and DOES 1 through 50, inclusive,\nDefendants.\nCLASS ACTION COMPLAINT\n1. Plaintiffs bring this class action against the lender for unlawful fees charged to borrowers.';
+    expect(named(text)).toEqual([
+      'plaintiff: JANE ROE a/k/a JANE ROE-SMITH',
+      'plaintiff: JOHN SMITH [individually and on behalf of all others similarly situated]',
+      'defendant: BRIGHT FUTURE LENDING, L.L.C. [f/k/a BRIGHT FUTURE FINANCE, INC.]',
+    ]);
+  });
+
+  it('ends a "§" caption with no role label at the petition’s title', () => {
+    const text =
+      "IN THE DISTRICT COURT OF TARRANT COUNTY, TEXAS\nCAUSE NO. 153-312345-24\nPERMIAN PIPE & SUPPLY, LTD. § IN THE DISTRICT COURT\n§\nv. § 153RD JUDICIAL DISTRICT\n§\nCROSSTIMBERS ENERGY PARTNERS, L.P. § TARRANT COUNTY, TEXAS\nPLAINTIFF'S ORIGINAL PETITION\n1. Plaintiff files this petition against Defendant for unpaid invoices on pipe delivered to the wells.";
+    expect(named(text)).toEqual([
+      'plaintiff: PERMIAN PIPE & SUPPLY, LTD.',
+      'defendant: CROSSTIMBERS ENERGY PARTNERS, L.P.',
+    ]);
+  });
+});

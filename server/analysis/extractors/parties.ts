@@ -9,14 +9,20 @@ const SECOND_SIDE_LABEL_RE =
 const CUE_LINE_RE =
   /Attorneys?\s+for|Counsel\s+for|@|Telephone|\bTel\b|\bFax\b|Facsimile|Bar\s*(?:No|#)|\bSBN\b|\b(?:CAUSE|CASE|Civil Action)\s*(?:NO|#)|\bCOURT\b/i;
 
+const TITLE_OR_PARAGRAPH_RE =
+  /^(?:(?:PLAINTIFFS?['’]?S?['’]?|VERIFIED|FIRST|SECOND|THIRD|AMENDED|ORIGINAL|CLASS\s+ACTION)\s+)*(?:COMPLAINT|PETITION)\b|^\d{1,3}\.\s+\S/;
+
 /** Fictitious defendants ('DOES 1 through 50, inclusive', 'ROE CORPORATIONS I-X') are not parties. */
 const FICTITIOUS_RE =
-  /\b(?:and\s+)?(?:(?:JOHN|JANE)\s+)?(?:DOES|ROES|DOE|ROE)(?:\s+(?:CORPORATIONS|ENTITIES|INDIVIDUALS|COMPANIES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*[,.;]?/gi;
+  /\b(?:and\s+)?(?:(?:JOHN|JANE)\s+)?(?:DOES|ROES|DOE|ROE|(?:ABC|XYZ)(?=\s+(?:CORPORATIONS|ENTITIES|COMPANIES|INSURERS|SUPPLIERS)))(?:\s+(?:CORPORATIONS|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|BUSINESS\s+ENTITIES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*[,.;]?/gi;
 const ET_AL_RE = /,?\s*\bet\s+al\.?/gi;
 
 /** Pieces after a comma that finish the name before them ('…, LLC', '…, Jr.'). */
 const NAME_SUFFIX_RE =
   /^(?:L\.?L\.?C\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.?|Company|Ltd\.?|Limited|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|Jr\.?|Sr\.?|[IVX]{1,4}|M\.?D\.?|D\.?O\.?)$/i;
+/** 'L.L.C. f/k/a Bright Future Finance': a suffix that ends the name, then what it is also called. */
+const SUFFIX_THEN_DESCRIPTOR_RE =
+  /^(L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.?|Ltd\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?)\s+((?:d\/b\/a|a\/k\/a|f\/k\/a|dba|aka|fka)\b.*)$/i;
 /** Pieces that say what a party is or in which capacity it sues, not who it is. */
 const DESCRIPTOR_RE =
   /^(?:an?\s|on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|husband|wife|deceased|a\s+minor|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
@@ -74,6 +80,8 @@ function readCaptionParties(text: string): Party[] {
     const line = lines[i]!;
     if (line === '') continue;
     if (CUE_LINE_RE.test(line) && !/^(?:Defendants?|Respondents?)\b/i.test(line)) break;
+    // A caption with no role label under the second side ends at the pleading's title or first paragraph.
+    if (TITLE_OR_PARAGRAPH_RE.test(line)) break;
     second.push(line);
     if (SECOND_SIDE_LABEL_RE.test(line)) break;
   }
@@ -159,7 +167,12 @@ function toParties(sideText: string, role: PartyRole): Party[] {
   for (const rawPiece of pieces) {
     const piece = rawPiece.replace(/^and\s+/i, '');
     const last = entries.at(-1);
-    if (last && (NAME_SUFFIX_RE.test(rawPiece) || /^\d{4}$/.test(rawPiece))) {
+    const suffixThenDescriptor = SUFFIX_THEN_DESCRIPTOR_RE.exec(rawPiece);
+    if (last && suffixThenDescriptor) {
+      // 'L.L.C. f/k/a BRIGHT FUTURE FINANCE': the suffix ends the name, the rest is its capacity.
+      last.name += `, ${suffixThenDescriptor[1]}`;
+      last.descriptors.push(suffixThenDescriptor[2]!);
+    } else if (last && (NAME_SUFFIX_RE.test(rawPiece) || /^\d{4}$/.test(rawPiece))) {
       if (last.descriptors.length > 0) last.descriptors[last.descriptors.length - 1] += `, ${rawPiece}`;
       else last.name += `, ${rawPiece}`;
     } else if (last && DESCRIPTOR_RE.test(piece)) {
