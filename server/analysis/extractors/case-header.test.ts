@@ -68,3 +68,39 @@ describe('parseDate', () => {
     ['02/30/2021', null],
   ])('%s → %s', (text, iso) => expect(parseDate(text)).toBe(iso));
 });
+
+describe('case numbers outside the caption and in state forms', () => {
+  it('reads the case number from a running header when the caption leaves it blank', () => {
+    const text = [
+      'IN THE CIRCUIT COURT OF COOK COUNTY, ILLINOIS',
+      'COUNTY DEPARTMENT, LAW DIVISION',
+      'BRENDA OKAFOR, )',
+      'Plaintiff, )',
+      'v. ) No.',
+      'NORTHSHORE ELEVATOR CO., )',
+      'Defendant. )',
+      'COMPLAINT AT LAW',
+      '1. Plaintiff Brenda Okafor was injured when an elevator at 200 West Lake Street dropped four floors.',
+    ].join('\n');
+    expect(extractCaseHeader(text, ['Case No. 2025 L 004412']).caseNumber).toBe('2025 L 004412');
+  });
+
+  it.each([
+    ['Case No.: 25-2-01234-1 SEA', '25-2-01234-1 SEA'],
+    ['Case No. 23CHLC10001', '23CHLC10001'],
+    ['CAUSE NO. 153-312345-24', '153-312345-24'],
+    ['Case No. BC612345', 'BC612345'],
+  ])('reads %j as %j', (line, number) => {
+    const text = `SUPERIOR COURT OF WASHINGTON FOR KING COUNTY\nJANE ROE, )\nPlaintiff, ) ${line}\nv. )\nACME LLC, )\nDefendant. )\n1. Plaintiff sues Defendant for unpaid wages earned over two years of work in Seattle.`;
+    expect(extractCaseHeader(text).caseNumber).toBe(number);
+  });
+
+  it('reads the Michigan and Northern District of Illinois ECF headers', () => {
+    expect(
+      extractCaseHeader('x', ['Case 2:25-cv-11873-LJM-EAS ECF No. 1, PageID.1 Filed 06/20/25 Page 1 of 14']),
+    ).toMatchObject({ caseNumber: '2:25-cv-11873-LJM-EAS', filingDate: '2025-06-20' });
+    expect(
+      extractCaseHeader('x', ['Case: 1:25-cv-04512 Document #: 1 Filed: 05/02/25 Page 2 of 30 PageID #:2']),
+    ).toMatchObject({ caseNumber: '1:25-cv-04512', filingDate: '2025-05-02' });
+  });
+});

@@ -8,7 +8,7 @@ const CASE_NO_LABEL_RE =
   /\b(?:Case|Civil Action|Cause|Civil|Index|Docket)\s*(?:No|Number|#)\.?\s*:?\s*|^No\.\s*:?\s*/i;
 /** A docket number: letters, digits and separators ('25STCV01234', '2:25-cv-01187'), or Cook County's '2025 L 004412'. */
 const CASE_NO_VALUE_RE =
-  /^(\d{4}\s+[A-Z]{1,3}\d?\s+\d{3,7}|[A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*)(?=$|[\s,;)])/i;
+  /^(\d{4}\s+[A-Z]{1,3}\d?\s+\d{3,7}|[A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*(?:\s+(?:SEA|KNT))?)(?=$|[\s,;)])/i;
 
 const DATE_RE = new RegExp(
   `\\b(?:(${MONTH_NAMES.join('|')})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})|(\\d{1,2})/(\\d{1,2})/(\\d{2,4})|(\\d{4})-(\\d{2})-(\\d{2}))\\b`,
@@ -24,7 +24,8 @@ export function extractCaseHeader(
   const caption = readCaption(text);
   const ecf = findEcfHeader(text, runningHeaders);
   // The ECF stamp is the court's own record of the filing: it wins over a caption typed before filing.
-  const caseNumber = ecf?.caseNumber ?? findCaptionCaseNumber(caption);
+  const caseNumber =
+    ecf?.caseNumber ?? findCaptionCaseNumber(caption) ?? findHeaderCaseNumber(text, runningHeaders);
   const filingDate = ecf?.filingDate ?? findStampFilingDate(text) ?? findCaptionFilingDate(caption);
   return { court: findCourt(caption), caseNumber, filingDate };
 }
@@ -95,6 +96,25 @@ function parseStampDate(line: string): string | null {
     return parseFilingDate(`${year}-${String(index).padStart(2, '0')}-${day.padStart(2, '0')}`);
   }
   return parseDate(line);
+}
+
+/**
+ * A case number printed in a running header ('Case No. 2025 L 004412' atop every page) or on the first page
+ * outside the caption's columns, when the caption itself leaves the number blank.
+ */
+function findHeaderCaseNumber(text: string, runningHeaders: readonly string[]): string | null {
+  const firstLines = toCleanLines(text).slice(0, 80);
+  // Outside the running headers, only a line that is the label and its number: a sentence may cite another case.
+  const headerLines = firstLines.filter(
+    (l) => l.length < 60 && /^(?:Case|Cause|Civil Action|Index)\b/i.test(l),
+  );
+  for (const line of [...runningHeaders, ...headerLines]) {
+    const label = CASE_NO_LABEL_RE.exec(line);
+    if (!label) continue;
+    const m = CASE_NO_VALUE_RE.exec(line.slice(label.index + label[0].length).trim());
+    if (m && /\d{3}/.test(m[1]!)) return m[1]!.replace(/[.:]+$/, '');
+  }
+  return null;
 }
 
 function findCaptionFilingDate(caption: Caption): string | null {
