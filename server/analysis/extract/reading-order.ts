@@ -27,6 +27,9 @@ interface Row {
 
 /** A pleading paper's line number before the text ('13  ORCHARD VALLEY …'), dropped inside a split run. */
 const LINE_NUMBER_PREFIX = /^(\s*)(\d{1,2})(?=\s)/;
+/** A caption's right column names the case or the pleading: one such row is enough to read it as a column. */
+const CAPTION_RIGHT =
+  /^(?:(?:Case|Cause|Index|Civil\s+Action|Docket|File)\s*(?:No\.?|Number|#)|No\.\s*\S|Hon\.|Judge\b|Dept\.|Department\b|(?:VERIFIED\s+|AMENDED\s+|CLASS\s+ACTION\s+)*(?:COMPLAINT|PETITION|SUMMONS)\b)/i;
 /** The pleading's title under the blocks ('COMPLAINT AND JURY DEMAND') starts the body, not the left block. */
 const TITLE_ROW = /^[A-Z' ’&,-]*\b(?:COMPLAINT|PETITION|DEMAND|MOTION|SUMMONS|ANSWER)\b[A-Z' ’&,-]*$/;
 /** Pieces that are a caption's column bar: those rows are paired by the caption reader. */
@@ -76,7 +79,8 @@ function findRun(rows: readonly (Row | null)[], start: number): number | null {
     }
     end += 1;
   }
-  return split >= MIN_SPLIT_ROWS ? end : null;
+  const labelled = rows.slice(start, end).some((r) => r && CAPTION_RIGHT.test(r.right));
+  return split >= MIN_SPLIT_ROWS || (split === 1 && labelled) ? end : null;
 }
 
 /**

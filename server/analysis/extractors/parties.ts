@@ -9,6 +9,11 @@ const SECOND_SIDE_LABEL_RE =
 const CUE_LINE_RE =
   /Attorneys?\s+for|Counsel\s+for|@|Telephone|\bTel\b|\bFax\b|Facsimile|Bar\s*(?:No|#)|\bSBN\b|\b(?:CAUSE|CASE|Civil Action)\s*(?:NO|#)|\bCOURT\b/i;
 
+/** The caption's right column read into the left one: the case number is no party. */
+const CASE_NUMBER_LINE_RE =
+  /^(?:Case|Cause|Index|Civil\s+Action|Docket)\s*(?:No\.?|Number|#)\s*:?\s*\S*\d\S*$/i;
+/** A rule drawn across the caption ('------x', '______/'). */
+const RULE_LINE_RE = /^[-_=*x/ ]{5,}$/i;
 const TITLE_OR_PARAGRAPH_RE =
   /^(?:(?:PLAINTIFFS?['’]?S?['’]?|VERIFIED|FIRST|SECOND|THIRD|AMENDED|ORIGINAL|CLASS\s+ACTION)\s+)*(?:COMPLAINT|PETITION)\b|^\d{1,3}\.\s+\S/;
 
@@ -69,7 +74,8 @@ function readCaptionParties(text: string): Party[] {
   const first: string[] = [];
   for (let i = versus - 1; i >= floor && versus - i <= 30; i -= 1) {
     const line = lines[i]!;
-    if (line === '') continue;
+    if (line === '' || CASE_NUMBER_LINE_RE.test(line)) continue;
+    if (RULE_LINE_RE.test(line)) break;
     if (CUE_LINE_RE.test(line) && !/^(?:Plaintiffs?|Petitioners?)\b/i.test(line)) break;
     if (isCourtContinuation(line)) break;
     first.unshift(line);
@@ -78,7 +84,8 @@ function readCaptionParties(text: string): Party[] {
   const second: string[] = [];
   for (let i = versus + 1; i < lines.length && i - versus <= 30; i += 1) {
     const line = lines[i]!;
-    if (line === '') continue;
+    if (line === '' || CASE_NUMBER_LINE_RE.test(line)) continue;
+    if (RULE_LINE_RE.test(line)) break;
     if (CUE_LINE_RE.test(line) && !/^(?:Defendants?|Respondents?)\b/i.test(line)) break;
     // A caption with no role label under the second side ends at the pleading's title or first paragraph.
     if (TITLE_OR_PARAGRAPH_RE.test(line)) break;

@@ -199,7 +199,7 @@ export function findPrayers(text: string, counts: readonly CountSection[], limit
 }
 
 const COUNT_HEAD = new RegExp(
-  String.raw`^[ \t]*(?:(${ORDINALS.join('|')})\s+(cause\s+of\s+action|claim\s+for\s+relief|claim|count)|(count|claim(?:\s+for\s+relief)?|cause\s+of\s+action)\s+(?:no\.?\s*)?([ivxl]+|\d{1,2}|${CARDINALS.join('|')}))(?=$|[\s:.\-–—(\[,])(.*)$`,
+  String.raw`^[ \t]*(?:AS\s+AND\s+FOR\s+(?:AN?\s+)?)?(?:(${ORDINALS.join('|')})\s+(cause\s+of\s+action|claim\s+for\s+relief|claim|count)|(count|claim(?:\s+for\s+relief)?|cause\s+of\s+action)\s+(?:no\.?\s*)?([ivxl]+|\d{1,2}|${CARDINALS.join('|')}))(?=$|[\s:.\-–—(\[,])(.*)$`,
   'gim',
 );
 
@@ -304,7 +304,7 @@ export function findCounts(text: string, limit: number): CountSection[] {
       const next = text.slice(lines[i]!.start, lines[i]!.end);
       if (isProse(next)) break;
       // '(Breach of Contract)' or '(Wrongful Termination - Against Acme and DOES 1-20)' on the line below.
-      const parenName = /^\s*\(([^()]+)\)\s*$/
+      const parenName = /^\s*\(((?:[^()]|\([^()]*\))+)\)\s*$/
         .exec(next)?.[1]
         ?.replace(/\s*[-–—,:]?\s*\b(?:against|by|on behalf of|as to)\b.*$/i, '');
       if (parenName && !nameText.trim()) {

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractDocumentText } from '../extract/extract-text';
+import { extractComplaintFacts } from '../extract-complaint-facts';
+
+/**
+ * Whole documents in layouts the synthetic fixtures lack, read as an upload reads them (plain text with its
+ * columns and indentation as a text layer gives them).
+ */
+async function read(name: string) {
+  const bytes = readFileSync(path.join(import.meta.dirname, 'fixtures/layouts', `${name}.txt`));
+  const document = await extractDocumentText(bytes, { isolate: false });
+  const facts = extractComplaintFacts(document.text, document.runningHeaders);
+  const a = facts.attorneyInformation;
+  return {
+    ...facts,
+    counsel: [...a.plaintiffAttorneys, ...a.defendantAttorneys, ...a.otherAttorneys].map((x) =>
+      [x.name, x.barNumber, x.firm, x.phone, x.email].join(' | '),
+    ),
+    named: facts.parties.map((p) => `${p.role}: ${p.name}${p.capacity ? ` [${p.capacity}]` : ''}`),
+  };
+}
+
+describe('complaints in layouts the fixtures lack', () => {
+  it('New York: parties around "-against-" beside the index number, "AS AND FOR A … CAUSE OF ACTION"', async () => {
+    const facts = await read('ny-kings-index-caption');
+    expect(facts.caseNumber).toBe('512345/2025');
+    expect(facts.named).toEqual([
+      'plaintiff: ALDO FERRANTE',
+      'plaintiff: GIULIA FERRANTE',
+      'defendant: Metro Skyline Construction Corp.',
+      'defendant: BLUE HARBOR CRANE RENTALS, INC.',
+    ]);
+    expect(facts.causesOfAction).toEqual(['Negligence', 'Violation of Labor Law § 240(1)']);
+  });
+
+  it('Michigan: two firms side by side under the caption, P-numbers, the ECF header’s case number', async () => {
+    const facts = await read('mi-ed-counsel-below-caption');
+    expect(facts).toMatchObject({ caseNumber: '2:25-cv-11873-LJM-EAS', filingDate: '2025-06-20' });
+    expect(facts.counsel).toEqual([
+      'Heather L. Marlowe | P41234 | Marlowe Brandt PLLC | (313) 555-0160 | hmarlowe@marlowebrandt.example.com',
+      'Owen R. Brandt | P52871 | Marlowe Brandt PLLC | (313) 555-0160 | obrandt@marlowebrandt.example.com',
+      'Gregory S. Ash | 24012345 | Dunmore & Ash LLP | (214) 555-0177 | gash@dunmoreash.example.com',
+    ]);
+    expect(facts.named).toContain('defendant: THOMAS J. VANCE [d/b/a VANCE ENGINEERING]');
+  });
+
+  it('California: a conformed-copy stamp above the counsel block is neither counsel nor the court', async () => {
+    const facts = await read('ca-la-conformed-stamp');
+    expect(facts.court).toBe('Superior Court of the State of California for the County of Los Angeles');
+    expect(facts.filingDate).toBe('2025-03-14');
+    expect(facts.counsel.map((c) => c.split(' | ')[0])).toEqual(['Rafael Q. Montoya', 'Gina L. Park']);
+  });
+});
