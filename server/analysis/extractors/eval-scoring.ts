@@ -107,6 +107,11 @@ export function barKey(text: string | null | undefined): string {
   return /\d[\da-z]*$/.exec(key)?.[0] ?? key;
 }
 
+/** A court's name for matching: a leading 'In the' / 'The' is how captions open, not part of the name. */
+export function courtKey(text: string | null | undefined): string {
+  return matchKey((text ?? '').replace(/^\s*(?:in\s+)?the\s+/i, ''));
+}
+
 /** A count's title for matching: case, punctuation and a leading 'violation of the' forgiven. */
 export function causeKey(text: string): string {
   return matchKey(text.replace(/^\s*(?:violations?\s+of\s+(?:the\s+)?)/i, ''));
@@ -194,7 +199,8 @@ export function scoreDocument(board: ScoreBoard, facts: ComplaintFacts, truth: T
     ['case number', facts.caseNumber, truth.caseNumber],
     ['filing date', facts.filingDate, truth.filingDate],
   ] as const) {
-    const right = mine && want && matchKey(mine) === matchKey(want) ? 1 : 0;
+    const key = field === 'court' ? courtKey : matchKey;
+    const right = mine && want && key(mine) === key(want) ? 1 : 0;
     add(board, field, right, mine ? 1 : 0, want ? 1 : 0);
     if (!right && (mine || want)) misses.push(`${field}: ${mine ?? '—'} (truth ${want ?? '—'})`);
   }
