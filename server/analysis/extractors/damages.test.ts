@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DamageClaim } from '@common/analysis';
 import { describe, expect, it } from 'vitest';
 import { findMoney } from './amounts';
-import { extractDamages } from './damages';
+import { extractDamages, sumDemanded } from './damages';
 import { citationKey, findCitations } from './statutes';
 
 const fixture = (name: string) =>
@@ -276,5 +276,36 @@ describe.skipIf(corpusFiles.length === 0)('extractDamages on the real corpus', a
     );
     expect(recall).toBeGreaterThanOrEqual(0.95);
     expect(precision).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('the sum demanded', () => {
+  it('adds up a sum asked for per count, with no total among them', () => {
+    const text = `COMPLAINT\nAS AND FOR A FIRST CAUSE OF ACTION\n(Negligence)\n1. Defendants were negligent.\nAS AND FOR A SECOND CAUSE OF ACTION\n(Labor Law)\n2. Defendants violated the Labor Law.\nWHEREFORE, plaintiffs demand judgment against defendants in the sum of FIVE MILLION DOLLARS ($5,000,000.00) on the first cause of action and THREE MILLION DOLLARS ($3,000,000.00) on the second cause of action, together with costs.\n`;
+    const { damageClaims } = extractDamages(text);
+    expect(damageClaims.filter((c) => c.isTotalDemand)).toEqual([]);
+    expect(sumDemanded(damageClaims)).toBe(8_000_000);
+  });
+
+  it.each([
+    ['$2.75 million', 2_750_000],
+    ['two million dollars', 2_000_000],
+    ['Three Hundred Twelve Thousand Five Hundred Dollars ($312,500.00)', 312_500],
+    ['not less than $1.2 million', 1_200_000],
+  ])('reads a demand of %j', (words, amount) => {
+    const text = `COMPLAINT\nCOUNT I - BREACH OF CONTRACT\n1. Defendant breached the supply agreement.\nWHEREFORE, Plaintiff demands judgment against Defendant for damages of ${words}, together with interest at 10% per annum and costs.\n`;
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(amount);
+  });
+
+  it('keeps a Texas Rule 47 range apart from the demand', () => {
+    const text = `PLAINTIFF'S ORIGINAL PETITION\n1. Plaintiff seeks monetary relief over $1,000,000. Tex. R. Civ. P. 47(c)(5).\nCAUSES OF ACTION\nA. Breach of Contract\n2. Defendant failed to pay the claim.\nPRAYER\nPlaintiff asks for judgment for actual damages, statutory interest and attorney's fees.\n`;
+    const result = extractDamages(text);
+    expect(result.jurisdictionalAmounts).toEqual([1_000_000]);
+    expect(sumDemanded(result.damageClaims)).toBeNull();
+  });
+
+  it('reads a penalty per employee per pay period as no sum', () => {
+    const text = `COMPLAINT\nFIRST CAUSE OF ACTION\n(Civil Penalties under PAGA)\n1. The penalty is $100.00 for each aggrieved employee per pay period for the initial violation.\nPRAYER\nWHEREFORE Plaintiff prays for civil penalties as provided by Labor Code § 2699 and attorneys' fees.\n`;
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBeNull();
   });
 });

@@ -78,11 +78,27 @@ const BODY_CLAIM_BEFORE = [
 const TOTAL_BEFORE =
   /\b(?:total(?:\s+(?:amount|sum|of|demand))?|aggregate|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?))\s*$/i;
 
+/** A sum asked for on one count ('… on the first cause of action', '… as to Count II'). */
+const PER_COUNT_AFTER =
+  /^\s*\)?\s*,?\s*(?:on|under|for|as\s+to|with\s+respect\s+to)\s+(?:the\s+|plaintiffs?['’]?s?\s+)?(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:cause\s+of\s+action|claim(?:\s+for\s+relief)?|count)|count\s+(?:[ivxl]+|\d+|one|two|three|four|five))\b/i;
+
 interface RawClaim {
   claim: DamageClaim;
   bases: string[];
   at: number;
   fromPrayer: boolean;
+}
+
+/**
+ * The sum a complaint demands, as a reader would quote it: its stated total, else the figures it asks for
+ * added up (each head once); null when it states no figure.
+ */
+export function sumDemanded(claims: readonly DamageClaim[]): number | null {
+  const quantified = claims.filter((c) => c.amount !== null);
+  const total = quantified.find((c) => c.isTotalDemand);
+  if (total) return total.amount;
+  if (quantified.length === 0) return null;
+  return Math.round(quantified.reduce((sum, c) => sum + c.amount!, 0) * 100) / 100;
 }
 
 /** What the complaint asks for and under which law: the prayer and demand first, decoys left out. */
@@ -289,7 +305,10 @@ function claimsFromSegment(
     }
     const qualifier = QUALIFIER_BEFORE.exec(before);
     const amountText = qualifier ? `${qualifier[0].trim()} ${money.text}` : money.text;
-    const isTotal = /\btotal\b/i.test(after.slice(0, 20)) || TOTAL_BEFORE.test(before.slice(-100));
+    // '$5,000,000 on the first cause of action and $3,000,000 on the second': a sum per count, no total.
+    const perCount = PER_COUNT_AFTER.test(after.slice(0, 60));
+    const isTotal =
+      !perCount && (/\btotal\b/i.test(after.slice(0, 20)) || TOTAL_BEFORE.test(before.slice(-100)));
     pushClaim(
       type,
       money.value,

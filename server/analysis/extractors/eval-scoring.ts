@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Attorney, ComplaintFacts } from '@common/analysis';
+import { sumDemanded } from './damages';
 
 /**
  * Scoring of the engine's output against hand-labelled truth files (`<name>.truth.json`, the format of
@@ -117,15 +118,6 @@ export function causeKey(text: string): string {
   return matchKey(text.replace(/^\s*(?:violations?\s+of\s+(?:the\s+)?)/i, ''));
 }
 
-/** The sum a complaint demands as the engine reports it: the stated total, else the sum of its figures. */
-export function engineSumDemanded(facts: ComplaintFacts): number | null {
-  const quantified = facts.damageClaims.filter((c) => c.amount !== null);
-  const total = quantified.find((c) => c.isTotalDemand);
-  if (total) return total.amount;
-  if (quantified.length === 0) return null;
-  return quantified.reduce((sum, c) => sum + c.amount!, 0);
-}
-
 function truthSumDemanded(truth: TruthDocument): number | null {
   if (truth.sumDemanded !== undefined) return truth.sumDemanded;
   const amounts = truth.damages.amounts;
@@ -220,7 +212,7 @@ export function scoreDocument(board: ScoreBoard, facts: ComplaintFacts, truth: T
 
   const cents100 = (n: number | null) => (n === null ? null : Math.round(n * 100));
   const wantedSum = truthSumDemanded(truth);
-  const mySum = engineSumDemanded(facts);
+  const mySum = sumDemanded(facts.damageClaims);
   const sumRight = cents100(wantedSum) === cents100(mySum);
   count(board, 'documents with the sum demanded right', sumRight ? 1 : 0, 1);
   if (!sumRight) misses.push(`sum demanded: ${mySum ?? '—'} (truth ${wantedSum ?? '—'})`);

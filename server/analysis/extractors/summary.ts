@@ -1,5 +1,6 @@
 import type { ComplaintFacts, DamageClaim, DamageType } from '@common/analysis';
 import { findMoney, formatMoney } from './amounts';
+import { sumDemanded } from './damages';
 import { findCounts, findExhibitStart, prepareText, splitSentences } from './sections';
 
 type SummaryFacts = Omit<ComplaintFacts, 'summary' | 'factualSummary' | 'keyFindings'>;
@@ -138,13 +139,15 @@ function buildKeyFindings(text: string, facts: SummaryFacts): string[] {
   const findings: string[] = [];
   const claims = facts.damageClaims;
   const total = claims.find((c) => c.isTotalDemand && c.amount !== null);
+  const quantified = claims.filter((c) => c.amount !== null);
   if (total) findings.push(`Total demand ${formatMoney(total.amount!)}`);
-  else {
-    const largest = claims.filter((c) => c.amount !== null).sort((a, b) => b.amount! - a.amount!)[0];
-    if (largest)
-      findings.push(`Largest sum demanded ${formatMoney(largest.amount!)} (${TYPE_WORDS[largest.type]})`);
-    else if (claims.length > 0) findings.push('No specific sum demanded');
-  }
+  else if (quantified.length === 1)
+    findings.push(`Sum demanded ${formatMoney(quantified[0]!.amount!)} (${TYPE_WORDS[quantified[0]!.type]})`);
+  else if (quantified.length > 1)
+    findings.push(
+      `Sums demanded ${formatMoney(sumDemanded(claims)!)} in all (${quantified.map((c) => `${formatMoney(c.amount!)} ${TYPE_WORDS[c.type]}`).join(', ')})`,
+    );
+  else if (claims.length > 0) findings.push('No specific sum demanded');
   const withStatute = (type: DamageType, label: string) => {
     const c = claims.find((x) => x.type === type);
     if (c) findings.push(c.statute ? `${label} sought under ${c.statute}` : `${label} sought`);
