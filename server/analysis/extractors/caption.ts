@@ -33,20 +33,23 @@ export function readCaption(text: string): Caption {
 function splitColumns(line: string): { left: string; right: string | null } {
   // '§ 1102.5' cites a statute; '§ 298TH JUDICIAL DISTRICT' is a column bar.
   const m =
-    /^(?<left>.*?)\s*(?:§+(?!\s*(?=(?<num>\d[\d.:()\-–a-z]*))\k<num>(?![A-Z]))|\)(?=\s|$))\s*(?<right>.*)$/.exec(
+    /^(?<left>.*?)\s*(?:§+(?!\s*(?=(?<num>\d[\d.:()\-–a-z]*))\k<num>(?![A-Z]))|\)(?=\s|$)|(?<=^|\s):(?=\s|$))\s*(?<right>.*)$/.exec(
       line,
     );
   if (!m?.groups) return { left: line, right: null };
   const left = m.groups.left!.trim();
   // '(“Northgate”)' or 'Inc. (a Delaware corporation)' end in ')' but open one: not a column bar.
   if (/\([^)]*$/.test(left)) return { left: line, right: null };
-  const rest = m.groups.right!.replace(/^[)§\s]+/, '').replace(/[\s)§]+$/, '');
+  const rest = m.groups.right!.replace(/^[)§:\s]+/, '').replace(/[\s)§:]+$/, '');
   return { left, right: rest === '' ? null : rest };
 }
 
 const COURT_LINE_RE = /^(?:IN THE\s+)?((?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b.*)$/i;
 const COURT_CONTINUATION_RE =
   /^(?:FOR|OF|IN AND FOR|IN|AND|AT)\b|\b(?:DISTRICT|DIVISION|COUNTY|CIRCUIT|PARISH|JUDICIAL|STATE OF|COMMONWEALTH OF)\b/i;
+/** A state's name alone under the court's ('COLORADO', 'STATE OF LOUISIANA'). */
+const STATE_NAME_RE =
+  /^(?:STATE\s+OF\s+|COMMONWEALTH\s+OF\s+)?(?:ALABAMA|ALASKA|ARIZONA|ARKANSAS|CALIFORNIA|COLORADO|CONNECTICUT|DELAWARE|FLORIDA|GEORGIA|HAWAII|IDAHO|ILLINOIS|INDIANA|IOWA|KANSAS|KENTUCKY|LOUISIANA|MAINE|MARYLAND|MASSACHUSETTS|MICHIGAN|MINNESOTA|MISSISSIPPI|MISSOURI|MONTANA|NEBRASKA|NEVADA|NEW\s+HAMPSHIRE|NEW\s+JERSEY|NEW\s+MEXICO|NEW\s+YORK|NORTH\s+CAROLINA|NORTH\s+DAKOTA|OHIO|OKLAHOMA|OREGON|PENNSYLVANIA|RHODE\s+ISLAND|SOUTH\s+CAROLINA|SOUTH\s+DAKOTA|TENNESSEE|TEXAS|UTAH|VERMONT|VIRGINIA|WASHINGTON|WEST\s+VIRGINIA|WISCONSIN|WYOMING)$/i;
 const ROLE_WORD_RE = /\b(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Case|No\.|vs?\.)\b/i;
 
 /** The court's name as the caption prints it, over one to four lines of one column. */
@@ -66,18 +69,30 @@ export function findCourtLines(caption: Caption): CourtLines | null {
     ] as const) {
       const m = COURT_LINE_RE.exec(line);
       if (!m || !isCaptionStyle(line) || /^(?:THIS|SAID)\b/i.test(m[1]!)) continue;
-      const parts = [m[1]!.replace(/[,\s]+$/, '')];
+      const parts = [
+        m[1]!.replace(/\s+(?=[A-Z0-9-]*\d{3})[A-Z0-9]+(?:-[A-Z0-9]+){1,5}$/, '').replace(/[,\s]+$/, ''),
+      ];
       let last = i;
       // A right column spreads the name over lines with blank rows between ('§' captions).
-      const reach = stream === 'right' ? 9 : 5;
+      const reach = stream === 'right' ? 14 : 5;
       for (let j = i + 1; j < Math.min(i + reach, caption.lines.length) && parts.length < 4; j += 1) {
         const next = (stream === 'left' ? caption.lines[j] : caption.right.get(j))?.trim() ?? '';
         if (next === '') {
           if (stream === 'right') continue;
           break;
         }
-        if (!COURT_CONTINUATION_RE.test(next) || ROLE_WORD_RE.test(next) || !isCaptionStyle(next)) break;
-        parts.push(next.replace(/[,\s]+$/, ''));
+        const isState = STATE_NAME_RE.test(next.replace(/[,.\s]+$/, ''));
+        if (
+          !(COURT_CONTINUATION_RE.test(next) || isState) ||
+          ROLE_WORD_RE.test(next) ||
+          !isCaptionStyle(next)
+        )
+          break;
+        if (/^(?:NO\.\s|(?:CAUSE|CASE|INDEX|DOCKET)\b)/i.test(next)) break;
+        // 'COUNTY OF MECKLENBURG 25-CVS-4127': the case number beside it is the right column's.
+        parts.push(
+          next.replace(/\s+(?=[A-Z0-9-]*\d{3})[A-Z0-9]+(?:-[A-Z0-9]+){1,5}$/, '').replace(/[,\s]+$/, ''),
+        );
         last = j;
       }
       return { parts, stream, first: i, last };

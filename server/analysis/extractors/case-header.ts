@@ -27,7 +27,11 @@ export function extractCaseHeader(
   const caseNumber =
     ecf?.caseNumber ?? findCaptionCaseNumber(caption) ?? findHeaderCaseNumber(text, runningHeaders);
   const filingDate = ecf?.filingDate ?? findStampFilingDate(text) ?? findCaptionFilingDate(caption);
-  return { court: findCourt(caption), caseNumber, filingDate };
+  // A caption printed atop several pages (a summons, then the complaint) can be taken for a running header.
+  const court =
+    findCourt(caption) ??
+    (runningHeaders.length > 0 ? findCourt(readCaption(runningHeaders.join('\n'))) : null);
+  return { court, caseNumber, filingDate };
 }
 
 function findEcfHeader(
@@ -108,7 +112,14 @@ function findHeaderCaseNumber(text: string, runningHeaders: readonly string[]): 
   const headerLines = firstLines.filter(
     (l) => l.length < 60 && /^(?:Case|Cause|Civil Action|Index)\b/i.test(l),
   );
-  for (const line of [...runningHeaders, ...headerLines]) {
+  const stamps = findStampLines(firstLines);
+  const stampLines = firstLines.filter((_, i) => stamps.has(i));
+  // '27-CV-25-10384 Filed in District Court': the clerk's stamp leads with the number.
+  for (const line of stampLines) {
+    const m = /^(\S*\d\S*-\S*\d)\s+Filed\b/i.exec(line);
+    if (m) return m[1]!;
+  }
+  for (const line of [...runningHeaders, ...headerLines, ...stampLines]) {
     const label = CASE_NO_LABEL_RE.exec(line);
     if (!label) continue;
     const m = CASE_NO_VALUE_RE.exec(line.slice(label.index + label[0].length).trim());

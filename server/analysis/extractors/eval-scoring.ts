@@ -108,10 +108,20 @@ export function barKey(text: string | null | undefined): string {
   return /\d[\da-z]*$/.exec(key)?.[0] ?? key;
 }
 
-/** A court's name for matching: a leading 'In the' / 'The' is how captions open, not part of the name. */
+/**
+ * A court's name for matching: the set of its words, less 'in', 'the', 'of', 'for': 'County of Kings' is
+ * 'Kings County', and 'In the General Court of Justice' the 'General Court of Justice'.
+ */
 export function courtKey(text: string | null | undefined): string {
-  return matchKey((text ?? '').replace(/^\s*(?:in\s+)?the\s+/i, ''));
+  const words = (text ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !COURT_FILLER.has(w));
+  return [...new Set(words)].sort().join(' ');
 }
+/** Words a caption may add or drop around a court's name ('In the', 'ss.'). */
+const COURT_FILLER = new Set(['in', 'the', 'of', 'for', 'and', 'at', 'ss']);
 
 /** A count's title for matching: case, punctuation and a leading 'violation of the' forgiven. */
 export function causeKey(text: string): string {

@@ -8,7 +8,7 @@
 
 /** A line that opens a stamp block. */
 const STAMP_START_RE =
-  /^(?:\*{0,2}\s*)?(?:CONFORMED\s+COPY|ORIGINAL\s+FILED|ENDORSED(?:\s+FILED)?|(?:ELECTRONICALLY\s+)?(?:E-?)?FILED(?:\s+BY\s+FAX)?|RECEIVED(?:\s+(?:AND|&)\s+FILED)?|ELECTRONICALLY\s+(?:FILED|RECEIVED))\b(?=\s*(?:$|[|:,*-]|\d|(?:by|on|in|at|with)\s+(?:the\s+)?(?:clerk|superior|circuit|district|county|court|fax|\d|e-?clerk)|superior|circuit|district|clerk|court|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\b))/i;
+  /^(?:\*{0,2}\s*)?(?:CONFORMED\s+COPY|ORIGINAL\s+FILED|ENDORSED(?:\s+FILED)?|(?:ELECTRONICALLY\s+)?(?:E-?)?FILED(?:\s+BY\s+FAX)?|RECEIVED(?:\s+(?:AND|&)\s+FILED)?|ELECTRONICALLY\s+(?:FILED|RECEIVED))\b(?=\s*(?:$|[|:,*-]|\d|(?:by|on|in|at|with)\s+(?:the\s+)?(?:clerk|superior|circuit|district|county|court|fax|\d|e-?clerk|my\s+office)|pursuant|superior|circuit|district|clerk|court|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\b))/i;
 /** A line that is a stamp whatever surrounds it. */
 const STAMP_LINE_RE = new RegExp(
   [
@@ -19,6 +19,13 @@ const STAMP_LINE_RE = new RegExp(
     String.raw`^Deputy(?:\s+Clerk)?\.?$`,
     String.raw`^(?:By\s+)?e-?Clerk\b`,
     String.raw`^Envelope\s+(?:No\.?|#)\s*:?\s*\d+`,
+    // '1/22/2025 9:58 AM' alone, 'Marisela Dunford - District Clerk Harris County', 'FILED IN MY OFFICE'.
+    String.raw`^\d{1,2}/\d{1,2}/\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*[AP]M$`,
+    String.raw`^.{0,50}\b(?:District|County|Circuit)\s+Clerk\b.{0,40}$`,
+    String.raw`\bFILED\s+IN\s+MY\s+OFFICE\b`,
+    String.raw`^\S*\d\S*\s+Filed\s+in\s+(?:the\s+)?(?:District|Superior|Circuit)\s+Court\b`,
+    String.raw`^NYSCEF\s+DOC\.?\s+NO\.?|\bRECEIVED\s+NYSCEF\b`,
+    String.raw`^(?:DEPUTY\s+)?CLERK\s*:\s*\S`,
     String.raw`^Reviewed\s+By:?`,
     String.raw`^Transaction\s+ID\b`,
     String.raw`^(?:[A-Z][A-Za-z.' -]+,\s+)?(?:DISTRICT|COUNTY|CIRCUIT)\s+CLERK\b`,
@@ -33,8 +40,11 @@ const STAMP_LINE_RE = new RegExp(
   'i',
 );
 /** What follows a stamp's first line inside the stamp: the court and county, dates, times, the clerk. */
+/** 'State of Minnesota' in a stamp's own type (a caption's is in capitals). */
+const STAMP_STATE_RE =
+  /^(?:State of [A-Z][a-z]+(?: [A-Z][a-z]+)?|County of [A-Z][a-z]+(?: [A-Z][a-z]+)?|[A-Z][a-z]+(?: [A-Z][a-z]+)? County)$/;
 const STAMP_CONTENT_RE =
-  /^(?:Superior\s+Court|Circuit\s+Court|District\s+Court|County\s+of|[A-Z][A-Za-z .]+\s+County|State\s+of|Case\s+(?:Number|No\.?)\b|By:?\s|Deputy|Clerk|[A-Z][\w.' -]+,\s+(?:Clerk|Deputy)|(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}|\d{4}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+\d{1,2})\b|\d{1,2}:\d{2}|at\s+\d)/i;
+  /^(?:DATE:|TIME:|Superior\s+Court|Circuit\s+Court|District\s+Court|Case\s+(?:Number|No\.?)\b|By:?\s|Deputy|Clerk|[A-Z][\w.' -]+,\s+(?:Clerk|Deputy)|(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}|\d{4}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+\d{1,2})\b|\d{1,2}:\d{2}|at\s+\d)/i;
 /** An all-capitals name in a stamp ('MARY ANGIE GARCIA' above 'DISTRICT CLERK'). */
 const STAMP_NAME_RE = /^[A-Z][A-Z.' -]{2,40}$/;
 /** Lines a stamp block may run to after its first line. */
@@ -45,28 +55,40 @@ export function findStampLines(lines: readonly string[]): Set<number> {
   const stamps = new Set<number>();
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
-    if (STAMP_LINE_RE.test(line)) {
-      stamps.add(i);
-      continue;
-    }
-    if (!STAMP_START_RE.test(line) || line.length > 120) continue;
+    if (!(STAMP_LINE_RE.test(line) || STAMP_START_RE.test(line)) || line.length > 120) continue;
     stamps.add(i);
     for (let j = i + 1; j < Math.min(lines.length, i + 1 + STAMP_REACH); j += 1) {
       const next = lines[j]!.trim();
       if (next === '') break;
-      const isContent =
-        STAMP_CONTENT_RE.test(next) ||
-        STAMP_LINE_RE.test(next) ||
-        STAMP_START_RE.test(next) ||
-        (STAMP_NAME_RE.test(next) &&
-          j + 1 < lines.length &&
-          (STAMP_LINE_RE.test(lines[j + 1]!.trim()) || STAMP_CONTENT_RE.test(lines[j + 1]!.trim())));
+      // A caption line under a stamp ('STATE OF MINNESOTA DISTRICT COURT') is the caption's, unless the
+      // stamp goes on after it ('COMMON PLEAS COURT / FRANKLIN CO. OHIO / 2025 MAR 14 PM 2:31').
+      const isCaptionLike =
+        /\b(?:COURT|DISTRICT|DIVISION|JUDICIAL|PARISH|COUNTY|CO\.)\b/.test(next) && !/\bCLERK\b/i.test(next);
+      const isContent = isCaptionLike
+        ? stampGoesOn(lines, j + 1)
+        : STAMP_CONTENT_RE.test(next) ||
+          STAMP_STATE_RE.test(next) ||
+          STAMP_LINE_RE.test(next) ||
+          STAMP_START_RE.test(next) ||
+          (STAMP_NAME_RE.test(next) && stampGoesOn(lines, j + 1));
       if (!isContent || next.length > 90) break;
       stamps.add(j);
       i = j;
     }
   }
   return stamps;
+}
+
+/** Whether one of the two lines from `at` is plainly a stamp's (a stamp line, a date or time, a clerk). */
+function stampGoesOn(lines: readonly string[], at: number): boolean {
+  return lines.slice(at, at + 2).some((l) => {
+    const t = l.trim();
+    return (
+      STAMP_LINE_RE.test(t) ||
+      STAMP_START_RE.test(t) ||
+      (STAMP_CONTENT_RE.test(t) && !/\b(?:COURT|DISTRICT|DIVISION|JUDICIAL)\b/.test(t))
+    );
+  });
 }
 
 /** The text of each stamp line, in order (for the filing date). */
