@@ -24,8 +24,9 @@ export function readCaption(text: string): Caption {
   // Only the caption has columns: in the body a ')' closes a parenthesis opened on the line before.
   for (let i = 0; i < bodyStart; i += 1) {
     const split = splitColumns(lines[i]!);
-    if (split.right) right.set(i, split.right);
-    lines[i] = split.left;
+    const flat = split.right ? split : splitFlattenedColumns(split.left);
+    if (flat.right) right.set(i, flat.right);
+    lines[i] = flat.left;
   }
   return { lines, right, bodyStart };
 }
@@ -42,6 +43,27 @@ function splitColumns(line: string): { left: string; right: string | null } {
   if (/\([^)]*$/.test(left)) return { left: line, right: null };
   const rest = m.groups.right!.replace(/^[)§:\s]+/, '').replace(/[\s)§:]+$/, '');
   return { left, right: rest === '' ? null : rest };
+}
+
+/**
+ * What a caption's right column holds, where a text layer ran it into the left one with a single space:
+ * 'Plaintiffs, Case No. 25-004127-NH', 'v. Hon. ______', 'a California corporation, Judge: Hon. …',
+ * 'SEACLIFF VISTA BUILDERS, INC., a California 2. Breach of Implied Warranty;', '… DEMAND FOR JURY TRIAL'.
+ */
+const FLATTENED_RIGHT_RE =
+  /\s(?=(?:(?:Case|Cause|Index|Civil\s+Action|Docket|Court\s+File)\s*(?:No\.?|Number|#)|Hon\.\s|Judge:?\s|Dept\.:?\s|Department\s|Courtroom\b|Div\.:?\s|(?:VERIFIED\s+|AMENDED\s+|FIRST\s+AMENDED\s+|CLASS\s+(?:AND\s+COLLECTIVE\s+)?ACTION\s+)*(?:COMPLAINT|PETITION|SUMMONS)\b|(?:DEMAND\s+FOR\s+)?JURY\s+(?:TRIAL\s+)?DEMAND(?:ED)?\b|DEMAND\s+FOR\s+JURY\b|\d{1,2}\.\s+(?:[A-Z][a-z]|[A-Z]{3,})))/;
+
+const TITLE_OPENING_RE =
+  /^(?:(?:PLAINTIFFS?|DEFENDANTS?|PETITIONERS?)['’]?S?['’]?)?(?:\s*(?:ORIGINAL|FIRST|SECOND|THIRD|AMENDED|VERIFIED|CLASS|ACTION|AND|COLLECTIVE|REPRESENTATIVE|SHAREHOLDER|DERIVATIVE))*$/i;
+
+function splitFlattenedColumns(line: string): { left: string; right: string | null } {
+  const m = FLATTENED_RIGHT_RE.exec(line);
+  // A line that is only the right column's ('COMPLAINT FOR DAMAGES') stays whole: nothing precedes it.
+  if (!m || m.index < 2) return { left: line, right: null };
+  const left = line.slice(0, m.index).trim();
+  // 'PLAINTIFF'S ORIGINAL PETITION', 'PLAINTIFFS' FIRST AMENDED COMPLAINT': one title, not two columns.
+  if (TITLE_OPENING_RE.test(left)) return { left: line, right: null };
+  return { left, right: line.slice(m.index + 1).trim() };
 }
 
 const COURT_LINE_RE = /^(?:IN THE\s+)?((?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b.*)$/i;

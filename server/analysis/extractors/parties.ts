@@ -19,15 +19,17 @@ const TITLE_OR_PARAGRAPH_RE =
 
 /** Fictitious defendants ('DOES 1 through 50, inclusive', 'ROE CORPORATIONS I-X') are not parties. */
 const FICTITIOUS_RE =
-  /\b(?:and\s+)?(?:(?:JOHN|JANE)\s+)?(?:DOES|ROES|DOE|ROE|(?:ABC|XYZ)(?=\s+(?:CORPORATIONS|ENTITIES|COMPANIES|INSURERS|SUPPLIERS)))(?:\s+(?:CORPORATIONS|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|BUSINESS\s+ENTITIES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*[,.;]?/gi;
+  /\b(?:and\s+)?(?:(?:JOHN|JANE)\s+)?(?:DOES|ROES|DOE|ROE|(?:ABC|XYZ)(?=\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|COMPANIES|INSURERS|SUPPLIERS)))(?:\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|BUSINESS\s+ENTITIES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*(?:\(fictitious\s+names?\))?\s*[,.;]?/gi;
 const ET_AL_RE = /,?\s*\bet\s+al\.?/gi;
 
 /** Pieces after a comma that finish the name before them ('…, LLC', '…, Jr.'). */
 const NAME_SUFFIX_RE =
-  /^(?:L\.?L\.?C\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.?|Company|Ltd\.?|Limited|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|Jr\.?|Sr\.?|[IVX]{1,4}|M\.?D\.?|D\.?O\.?)$/i;
+  /^(?:L\.?L\.?C\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.?|Company|Ltd\.?|Limited|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|Jr\.?|Sr\.?|[IVX]{1,4}|M\.?D\.?|D\.?O\.?|D\.?D\.?S\.?|D\.?M\.?D\.?|C\.?P\.?A\.?|Ph\.?D\.?|Esq\.?|R\.?N\.?|P\.?E\.?)$/i;
 /** 'L.L.C. f/k/a Bright Future Finance': a suffix that ends the name, then what it is also called. */
 const SUFFIX_THEN_DESCRIPTOR_RE =
   /^(L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.?|Ltd\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?)\s+((?:d\/b\/a|a\/k\/a|f\/k\/a|dba|aka|fka)\b.*)$/i;
+const SUFFIX_THEN_NAME_RE =
+  /^(L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.?|Ltd\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|Jr\.?|Sr\.?|I{2,3}|M\.?D\.?|D\.?D\.?S\.?)\s+and\s+(\S.*)$/i;
 /** Pieces that say what a party is or in which capacity it sues, not who it is. */
 const DESCRIPTOR_RE =
   /^(?:an?\s|on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|husband|wife|deceased|a\s+minor|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
@@ -76,6 +78,8 @@ function readCaptionParties(text: string): Party[] {
     const line = lines[i]!;
     if (line === '' || CASE_NUMBER_LINE_RE.test(line)) continue;
     if (RULE_LINE_RE.test(line)) break;
+    // Colorado's box: 'Plaintiff:' heads the names under it.
+    if (/^(?:Plaintiffs?|Petitioners?|Claimants?)\s*:$/i.test(line)) break;
     if (CUE_LINE_RE.test(line) && !/^(?:Plaintiffs?|Petitioners?)\b/i.test(line)) break;
     if (isCourtContinuation(line)) break;
     first.unshift(line);
@@ -86,6 +90,8 @@ function readCaptionParties(text: string): Party[] {
     const line = lines[i]!;
     if (line === '' || CASE_NUMBER_LINE_RE.test(line)) continue;
     if (RULE_LINE_RE.test(line)) break;
+    if (/^(?:Defendants?|Respondents?)\s*:$/i.test(line) && second.length === 0) continue;
+    if (/\bCOURT\s+USE\s+ONLY\b/i.test(line)) break;
     if (CUE_LINE_RE.test(line) && !/^(?:Defendants?|Respondents?)\b/i.test(line)) break;
     // A caption with no role label under the second side ends at the pleading's title or first paragraph.
     if (TITLE_OR_PARAGRAPH_RE.test(line)) break;
@@ -118,7 +124,18 @@ function withoutServiceDetails(lines: readonly string[]): string[] {
       if (!nextParty && !FIRST_SIDE_LABEL_RE.test(line) && !SECOND_SIDE_LABEL_RE.test(line)) continue;
       serving = false;
     }
-    if (ADDRESS_LINE_RE.test(line)) continue;
+    // An address between a name and its description separates them ('DELPHINE ASHANTI-MOORE / 4410 Refugee
+    // Road / Columbus, Ohio 43232, / individually and …').
+    if (ADDRESS_LINE_RE.test(line)) {
+      if (out.length > 0 && out.at(-1) !== ',') out.push(',');
+      continue;
+    }
+    // '(Civ. Code § 895 et seq.);' is the right column's list of claims, not a party.
+    if (/^\(.*(?:§|\bCode\b|U\.S\.C\.).*\)[;,.]?$/.test(line)) continue;
+    if (
+      /^(?:(?:DEMAND\s+FOR\s+)?JURY\s+(?:TRIAL\s+)?DEMAND(?:ED)?|DEMAND\s+FOR\s+JURY\s+TRIAL)\.?$/i.test(line)
+    )
+      continue;
     out.push(line);
   }
   return out;
@@ -171,11 +188,21 @@ function toParties(sideText: string, role: PartyRole): Party[] {
     .map((p) => p.trim())
     .filter((p) => p !== '' && !/^and$/i.test(p));
   const entries: { name: string; descriptors: string[] }[] = [];
+  // 'PEMBERTON, KRALE & HAAS, LLP': a lone surname before a piece with '&' is the firm's first name.
+  for (let k = pieces.length - 2; k >= 0; k -= 1) {
+    if (/^[A-Z][A-Za-z'’-]+$/.test(pieces[k]!) && /&/.test(pieces[k + 1]!) && !/^and\b/i.test(pieces[k + 1]!))
+      pieces.splice(k, 2, `${pieces[k]}, ${pieces[k + 1]}`);
+  }
   for (const rawPiece of pieces) {
     const piece = rawPiece.replace(/^and\s+/i, '');
     const last = entries.at(-1);
     const suffixThenDescriptor = SUFFIX_THEN_DESCRIPTOR_RE.exec(rawPiece);
-    if (last && suffixThenDescriptor) {
+    const suffixThenName = SUFFIX_THEN_NAME_RE.exec(rawPiece);
+    if (last && suffixThenName) {
+      // 'JR. AND ANNETTE GUIDRY BOUDREAUX', 'LTD. and GAHANNA FULFILLMENT CO.': the suffix ends one name.
+      last.name += `, ${suffixThenName[1]}`;
+      entries.push({ name: suffixThenName[2]!, descriptors: [] });
+    } else if (last && suffixThenDescriptor) {
       // 'L.L.C. f/k/a BRIGHT FUTURE FINANCE': the suffix ends the name, the rest is its capacity.
       last.name += `, ${suffixThenDescriptor[1]}`;
       last.descriptors.push(suffixThenDescriptor[2]!);

@@ -27,6 +27,9 @@ const STAMP_LINE_RE = new RegExp(
     String.raw`^NYSCEF\s+DOC\.?\s+NO\.?|\bRECEIVED\s+NYSCEF\b`,
     String.raw`^(?:DEPUTY\s+)?CLERK\s*:\s*\S`,
     String.raw`^Reviewed\s+By:?`,
+    // Colorado's e-filing box: 'DATE FILED: March 3, 2025 4:12 PM', 'FILING ID: 7A1C…'.
+    String.raw`^DATE\s+FILED:`,
+    String.raw`^FILING\s+ID:`,
     String.raw`^Transaction\s+ID\b`,
     String.raw`^(?:[A-Z][A-Za-z.' -]+,\s+)?(?:DISTRICT|COUNTY|CIRCUIT)\s+CLERK\b`,
     String.raw`^CLERK\s+OF\s+(?:THE\s+)?(?:CIRCUIT|SUPERIOR|DISTRICT)\s+COURT\b`,
