@@ -199,7 +199,7 @@ export function findPrayers(text: string, counts: readonly CountSection[], limit
 }
 
 const COUNT_HEAD = new RegExp(
-  String.raw`^[ \t]*(?:AS\s+AND\s+FOR\s+(?:AN?\s+)?)?(?:(${ORDINALS.join('|')})\s+(cause\s+of\s+action|claim\s+for\s+relief|claim|count)|(count|claim(?:\s+for\s+relief)?|cause\s+of\s+action)\s+(?:no\.?\s*)?([ivxl]+|\d{1,2}|${CARDINALS.join('|')}))(?=$|[\s:.\-–—(\[,])(.*)$`,
+  String.raw`^[ \t]*(?:[IVX]{1,5}\.\s+)?(?:AS\s+AND\s+FOR\s+(?:AN?\s+)?)?(?:(${ORDINALS.join('|')})\s+(cause\s+of\s+action|claim\s+for\s+relief|claim|count)|(count|claim(?:\s+for\s+relief)?|cause\s+of\s+action)\s+(?:no\.?\s*)?([ivxl]+|\d{1,2}|${CARDINALS.join('|')}))(?=$|[\s:.\-–—(\[,])(.*)$`,
   'gim',
 );
 
@@ -220,6 +220,9 @@ function cleanCountName(raw: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   name = name.replace(/§§/g, '§');
+  // 'Breach of Contract – All Defendants', 'Promissory Estoppel – Corvane North America, LLC': who it is against.
+  const dash = /\s+[-–—]\s+(.+)$/.exec(name);
+  if (dash && dash.index > 3 && isPartyTail(dash[1]!)) name = name.slice(0, dash.index).trim();
   // 'VIOLATION OF THE FDCPA, 15 U.S.C. §§ 1692e and 1692f': the citation tail is a statute, not the name.
   name = name.replace(
     /^(.{6,}?),\s*(?:\d+\s+U\.S\.C\.|[A-Z][\w.]*\.\s*(?:[\w.&]+\s+){0,4}§|[A-Z.]{4,}\s*§).*$/,
@@ -229,6 +232,15 @@ function cleanCountName(raw: string): string {
   const isTitleCase = words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w));
   if (words.length > 0 && (words.every((w) => w === w.toUpperCase()) || isTitleCase)) name = titleCase(name);
   return name;
+}
+
+/** The end of a count's heading that names whom it is against rather than what it is. */
+function isPartyTail(tail: string): boolean {
+  return (
+    /^(?:against\s+)?(?:all\s+|the\s+|each\s+)?(?:defendants?|plaintiffs?|respondents?|counter-?defendants?)\b/i.test(
+      tail,
+    ) || /\b(?:Ltd|Inc|LLC|L\.L\.C|PLLC|LLP|Corp|Co|Company|N\.A|P\.C|P\.A|CPAs?)\.?$/i.test(tail)
+  );
 }
 
 const SMALL_WORDS = new Set([
@@ -414,14 +426,30 @@ function findHeadedCauses(text: string, limit: number): CountSection[] {
   return out;
 }
 
+const HEADING_JOINERS = new Set([
+  'with',
+  'from',
+  'under',
+  'upon',
+  'into',
+  'than',
+  'that',
+  'against',
+  'without',
+  'within',
+  'pursuant',
+  'between',
+  'through',
+]);
+
 /** A heading rather than a sentence: no closing full stop, and its long words capitalised. */
 function isTitleLike(line: string): boolean {
   const t = line.trim();
   if (/[.;:]$/.test(t) && !/\b(?:seq|Inc|Co|Corp|Ltd|U\.S\.C)\.$/.test(t)) return false;
   const words = t.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
   if (words.length === 0) return false;
-  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
-  return capitalised / words.length >= 0.6;
+  // Every long word capitalised but the joining ones: 'Pruitt violated Tex. Transp. Code …' is a sentence.
+  return words.every((w) => /^\p{Lu}/u.test(w) || HEADING_JOINERS.has(w));
 }
 
 function capitalise(s: string): string {
