@@ -17,8 +17,8 @@ const SIGNATURE_START_RE =
 const SERVICE_HEADING_RE =
   /^(?:CERTIFICATE|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$/i;
 const LAW_FIRM_RE =
-  /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
-const FIRM_SUFFIX_RE = /\b(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Associates)\b/i;
+  /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
+const FIRM_SUFFIX_RE = /\b(?:LLC|L\.L\.C\.?|Inc\.?|Ltd\.?|Associates)(?!\w)/i;
 const ADDRESS_RE =
   /^(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|(?:Suite|Ste\.?|Floor|Fl\.|Building|Bldg\.?|P\.?\s*O\.?\s*Box|Post\s+Office|One|Two|Three)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?$/i;
 /** Titles that say a signer is not a lawyer (exhibit letters, affidavits, business records). */
@@ -55,9 +55,7 @@ export function extractAttorneys(
   const pleadingEnd = serviceStart >= 0 ? serviceStart : lines.length;
 
   // The counsel block above the court's name (California and Utah captions).
-  const courtLine = lines.findIndex(
-    (l, i) => i < 80 && ((/\bCOURT\b/.test(l) && !/[a-z]{3}/.test(l)) || /^In the\b.*\bCourt\b/.test(l)),
-  );
+  const courtLine = lines.findIndex((l, i) => i < 80 && isCourtHeading(l));
   if (courtLine > 0) found.push(...readBlock(lines.slice(0, courtLine), 'plaintiff', parties));
   // The counsel block under the caption, before the title (Michigan, some federal courts).
   const below = findCounselBelowCaption(lines, Math.max(courtLine, 0));
@@ -98,6 +96,16 @@ export function extractAttorneys(
     defendantAttorneys: merged.filter((a) => a.side === 'defendant'),
     otherAttorneys: merged.filter((a) => a.side === 'other'),
   };
+}
+
+/**
+ * The court's name in capitals ('SUPERIOR COURT OF THE STATE OF CALIFORNIA', 'In the District Court of …'),
+ * alone or as one column of a caption row ('HALVARD LINDQVIST and MAREN : SUPERIOR COURT OF NEW JERSEY').
+ */
+function isCourtHeading(line: string): boolean {
+  return line
+    .split(/\s[:)§]\s?/)
+    .some((part) => (/\bCOURT\b/.test(part) && !/[a-z]{3}/.test(part)) || /^In the\b.*\bCourt\b/.test(part.trim()));
 }
 
 const CAPTION_ROLE_END_RE = /^(?:and\s+)?(?:Defendants?|Respondents?|Appellees?)\s*[.,]?$/i;
@@ -189,6 +197,7 @@ function readBlock(
     return g;
   };
 
+  const partyKeys = new Set(parties.map((p) => normalizeName(p.name)));
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
     if (line === '') continue;
@@ -260,6 +269,8 @@ function readBlock(
     }
 
     if (isFirmLine(line)) {
+      // 'MARBLEHEAD PRECISION OPTICS, INC., / By its attorneys,': the client signing, not the firm.
+      if (partyKeys.has(normalizeName(line.replace(/^By:?\s*/i, '')))) continue;
       if (!current || current.hasDetails || current.firm) current = newGroup();
       current.firm = toDisplayCase(line.replace(/^By:?\s*/i, '').replace(/[,;]\s*$/, ''));
       current.firmIsLaw = LAW_FIRM_RE.test(line);
