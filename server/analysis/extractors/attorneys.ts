@@ -11,7 +11,7 @@ import { normalizeName, toDisplayCase, toPleadingLines } from './document-lines'
  */
 
 const ROLE_LINE_RE =
-  /^(?:(?:Lead|Local|Trial|Co-?)\s*)?(?:Attorneys?|Counsel|Lawyers?)(?:\s+of\s+record)?\s+for\b/i;
+  /^(?:(?:Lead|Local|Trial|Co-?|Additional|Liaison|Interim|Class|Of)\s*)*(?:Attorneys?|Counsel|Lawyers?)(?:\s+of\s+record)?\s+for\b/i;
 const SIGNATURE_START_RE =
   /Respectfully\s+submitted|^(?:By:?\s*)?\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
 const SERVICE_HEADING_RE =
@@ -65,6 +65,11 @@ export function extractAttorneys(
   for (let i = Math.max(courtLine, 0); i < pleadingEnd; i += 1) {
     if (!SIGNATURE_START_RE.test(lines[i]!)) continue;
     const end = findBlockEnd(lines, i, pleadingEnd);
+    // A verification or declaration is signed by the client or a witness, not counsel.
+    if (SWORN_RE.test(lines.slice(Math.max(0, i - 8), i).join(' '))) {
+      i = end - 1;
+      continue;
+    }
     // The firm's name often sits just above 'By: /s/'.
     let from = i;
     while (from > i - 3 && from > 0 && isFirmLine(lines[from - 1]!)) from -= 1;
@@ -74,7 +79,7 @@ export function extractAttorneys(
 
   // Certificate of service: the signer is the filer; the rest is the list of those served.
   if (serviceStart >= 0) {
-    const service = lines.slice(serviceStart + 1);
+    const service = toServiceLines(lines.slice(serviceStart + 1));
     const signer = service.findIndex((l) => /\/s\/|^By:?\s*_{3,}/.test(l));
     if (signer >= 0) {
       const end = findBlockEnd(service, signer, service.length);
@@ -105,7 +110,10 @@ export function extractAttorneys(
 function isCourtHeading(line: string): boolean {
   return line
     .split(/\s[:)§]\s?/)
-    .some((part) => (/\bCOURT\b/.test(part) && !/[a-z]{3}/.test(part)) || /^In the\b.*\bCourt\b/.test(part.trim()));
+    .some(
+      (part) =>
+        (/\bCOURT\b/.test(part) && !/[a-z]{3}/.test(part)) || /^In the\b.*\bCourt\b/.test(part.trim()),
+    );
 }
 
 const CAPTION_ROLE_END_RE = /^(?:and\s+)?(?:Defendants?|Respondents?|Appellees?)\s*[.,]?$/i;
@@ -134,6 +142,27 @@ function findCounselBelowCaption(
   return null;
 }
 
+const SWORN_RE =
+  /\bVERIFICATION\b|\b[Pp]enalty\s+of\s+[Pp]erjury\b|\b[Bb]eing\s+(?:first\s+)?duly\s+sworn\b|\bDECLARATION\s+OF\b|\bAFFIDAVIT\b/;
+
+/**
+ * A certificate of service written as prose ('… will serve a copy on: Graham W. Pettibone, Esq., Fla. Bar No.
+ * 0087213, LINDQUIST PETTIBONE & ROWE, P.A., 201 South …, Counsel for Defendant.') read as the lines of a block.
+ */
+function toServiceLines(lines: readonly string[]): string[] {
+  const signer = lines.findIndex((l) => /\/s\/|^By:?\s*_{3,}/.test(l));
+  const served = signer >= 0 ? lines.slice(0, signer) : lines;
+  const isProse = served.some((l) => l.length > 70 && /\bEsq\.|\bBar\s+(?:No|#)|@/.test(l));
+  if (!isProse) return [...lines];
+  const pieces = served
+    .join(' ')
+    .replace(/^.*?\b(?:serve[sd]?|served|copy|copies)\b[^:]*:\s*/i, '')
+    .split(/(?:[,;]|:)\s+(?!Esq\b|P\.?\s?A\.?(?:\W|$)|P\.?\s?C\.?(?:\W|$)|LLP\b|LLC\b|L\.L\.C\.|Inc\b|Jr\b)/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return [...pieces, ...(signer >= 0 ? lines.slice(signer) : [])];
+}
+
 /** A signature block ends with its 'Attorneys for …' line, a new heading, or after 30 lines. */
 function findBlockEnd(lines: readonly string[], start: number, limit: number): number {
   const cap = Math.min(limit, start + 30);
@@ -144,7 +173,7 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       while (j < cap && isRoleContinuation(lines[j - 1]!, lines[j]!)) j += 1;
       // Several firms sign one after the other, each with its own 'Attorneys for' line.
       const next = lines.slice(j, j + 8).join(' ');
-      if (j < cap && /\/s\/|\bBar\b|\bSBN\b|Esq\./.test(next)) continue;
+      if (j < cap && /\/s\/|\bBar\b|\bSBN\b|Esq\.|pro\s+hac\s+vice|\(P\d{4,6}\)/i.test(next)) continue;
       return j;
     }
     if (/^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|EXHIBITS?\b|INDEX OF EXHIBITS)/i.test(line)) return i;
