@@ -171,14 +171,29 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
     if (ROLE_LINE_RE.test(line)) {
       let j = i + 1;
       while (j < cap && isRoleContinuation(lines[j - 1]!, lines[j]!)) j += 1;
+      // 'Attorneys for Plaintiff' above the address (New York, Michigan): the firm's details follow it.
+      while (j < cap && isContactLine(lines[j]!)) j += 1;
       // Several firms sign one after the other, each with its own 'Attorneys for' line.
       const next = lines.slice(j, j + 8).join(' ');
-      if (j < cap && /\/s\/|\bBar\b|\bSBN\b|Esq\.|pro\s+hac\s+vice|\(P\d{4,6}\)/i.test(next)) continue;
+      const firmNext = lines.slice(j, j + 3).some((l) => LAW_FIRM_RE.test(l) && isFirmLine(l));
+      if (j < cap && (firmNext || /\/s\/|\bBar\b|\bSBN\b|Esq\.|pro\s+hac\s+vice|\(P\d{4,6}\)/i.test(next)))
+        continue;
       return j;
     }
     if (/^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|EXHIBITS?\b|INDEX OF EXHIBITS)/i.test(line)) return i;
   }
   return cap;
+}
+
+/** An address, phone, fax or e-mail line of a counsel block. */
+function isContactLine(line: string): boolean {
+  return (
+    (ADDRESS_RE.test(line) && !/\bv\.\s/.test(line)) ||
+    findEmails(line).length > 0 ||
+    /^(?:Tel(?:ephone)?\.?|Phone|Fax|Facsimile|Direct|Main|T|F|P)?\s*:?\s*\(?\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}\b/i.test(
+      line,
+    )
+  );
 }
 
 function isRoleContinuation(previous: string, line: string): boolean {
@@ -290,8 +305,12 @@ function readBlock(
         continue;
       }
       if (!current || current.hasDetails) current = newGroup();
-      if (!current.names.some((n) => normalizeName(n.name) === normalizeName(person.name))) {
-        current.names.push({ name: person.name, barNumber: person.barNumber, cue: person.cue });
+      const same = current.names.find((n) => normalizeName(n.name) === normalizeName(person.name));
+      if (!same) current.names.push({ name: person.name, barNumber: person.barNumber, cue: person.cue });
+      else if (!same.barNumber && person.barNumber) {
+        // 'By: s/ Linnea J. Tollefsen' then 'Linnea J. Tollefsen, WSBA No. 41862': one lawyer.
+        same.barNumber = person.barNumber;
+        same.cue = true;
       }
       lastKind = 'name';
       continue;
