@@ -58,7 +58,7 @@ const RATE_AFTER =
   /^\s*(?:per|a|an|each|every|for\s+(?:each|every)|\/)\s*(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter)\b|^\s*%/i;
 const RATE_BEFORE = /\b(?:at\s+(?:the|a)\s+rate\s+of|rate\s+of|interest\s+(?:rate\s+)?of)\s*$/i;
 const JURISDICTION_WORDS =
-  /\b(?:jurisdiction\w*|amount\s+in\s+controversy|exclusive\s+of\s+(?:interest|costs)|minimum\s+(?:jurisdictional\s+)?(?:amount|limit)|jurisdictional\s+(?:minimum|limit|amount)|limited\s+civil|unlimited\s+civil|small\s+claims|tier\s*(?:1|2|3|one|two|three|i{1,3})\b|discovery\s+tier|Rule\s+26\(c\)\(3\)|Rule\s+47|R\.\s*Civ\.\s*P\.\s*47|monetary\s+relief\s+(?:of\s+)?(?:over|in\s+excess|more|less|between|aggregating|not\s+more|no\s+more|of\s+\$))/i;
+  /\b(?:jurisdiction\w*|amount\s+in\s+controversy|exclusive\s+of\s+(?:interest|costs)|minimum\s+(?:jurisdictional\s+)?(?:amount|limit)|jurisdictional\s+(?:minimum|limit|amount)|limited\s+civil|unlimited\s+civil|small\s+claims|tier\s*(?:1|2|3|one|two|three|i{1,3})\b|discovery\s+tier|Rule\s+26\(c\)\(3\)|Rule\s+47|R\.\s*Civ\.\s*P\.\s*47|C\.R\.C\.P\.\s*16\.1|Rule\s+16\.1|civil\s+cover\s+sheet|(?:compulsory|mandatory)\s+arbitration|arbitration\s+limits?|monetary\s+relief\s+(?:of\s+)?(?:over|in\s+excess|more|less|between|aggregating|not\s+more|no\s+more|of\s+\$))/i;
 const THRESHOLD_BEFORE =
   /\b(?:exceeds?|exceeding|in\s+excess\s+of|more\s+than|greater\s+than|over|at\s+least|less\s+than|under|not\s+(?:to\s+)?exceed|below|above|sum\s+or\s+value\s+of|minimum\s+of|up\s+to)\b[^$\d]{0,30}$/i;
 const EXCESS_OF = /\b(?:in\s+excess\s+of|exceeding|exceeds?|more\s+than|greater\s+than)\b[^$\d]{0,12}$/i;
@@ -118,6 +118,7 @@ export function extractDamages(raw: string): DamagesFacts {
     raws.push(...claimsFromPrayer(text, prayer, count, counts, citations, jurisdictionalStarts));
   }
   raws.push(...claimsFromBody(text, limit, prayers, counts, citations, jurisdictionalStarts));
+  raws.push(...captionDemand(text, limit));
 
   return {
     damageClaims: mergeClaims(raws),
@@ -125,6 +126,35 @@ export function extractDamages(raw: string): DamagesFacts {
     statutes: selectStatutes(text, limit, counts, prayers, citations),
     causesOfAction: [...new Set(counts.map((c) => c.name || c.label))],
   };
+}
+
+/**
+ * The sum a caption states as the claim ('Prayer: $485,000' under an Oregon caption, 'Amount of Claim: $6,934.18'
+ * on a small-claims form): the pleader's own total.
+ */
+function captionDemand(text: string, limit: number): RawClaim[] {
+  const head = text.slice(0, Math.min(limit, 6000));
+  const m =
+    /^[ \t]*(?:Prayer|Amount\s+(?:of\s+)?Claim(?:ed)?|Claim\s+Amount|Amount\s+Demanded|Total\s+Demand)\s*:\s*(\$\s?[\d,]+(?:\.\d{2})?)/im.exec(
+      head,
+    );
+  const money = m ? findMoney(m[1]!)[0] : undefined;
+  if (!m || !money) return [];
+  return [
+    {
+      claim: {
+        type: 'compensatory',
+        amount: money.value,
+        amountText: money.text,
+        basis: null,
+        statute: null,
+        isTotalDemand: true,
+      },
+      bases: [],
+      at: m.index,
+      fromPrayer: true,
+    },
+  ];
 }
 
 function countAt(counts: readonly CountSection[], at: number): CountSection | null {
@@ -157,8 +187,14 @@ function findJurisdictionalMoney(text: string, limit: number): MoneyMention[] {
     for (const money of findMoney(s)) {
       const before = s.slice(Math.max(0, money.start - 60), money.start);
       const after = s.slice(money.end, money.end + 20);
+      // An arbitration certificate's limit ('does not exceed the limits … for compulsory arbitration ($50,000)').
+      const isArbitrationLimit = /\b(?:compulsory|mandatory)\s+arbitration\b|\barbitration\s+limits?\b/i.test(
+        s,
+      );
       const isThreshold =
-        THRESHOLD_BEFORE.test(before) || /^\s*(?:or\s+(?:less|more)|and\s+(?:above|below))/i.test(after);
+        isArbitrationLimit ||
+        THRESHOLD_BEFORE.test(before) ||
+        /^\s*(?:or\s+(?:less|more)|and\s+(?:above|below))/i.test(after);
       // 'Judgment in an amount in excess of $50,000' pleads a court's threshold (Illinois Law Division,
       // Missouri circuit court, federal diversity), not a sum: the pleader states no figure.
       const isCourtThreshold = isThreshold && EXCESS_OF.test(before) && COURT_THRESHOLDS.has(money.value);

@@ -90,7 +90,9 @@ export function parseOrdinal(token: string): number {
  */
 export function prepareText(raw: string): string {
   let text = raw.replace(/\r\n?/g, '\n').replace(/[\u00a0\u2007\u202f]/g, ' ');
-  text = text.replace(/\$\s*\n\s*(?=[\dlOS])/g, '$').replace(/(\$\s?[\d,]*\d[,.])\n\s*(?=\d)/g, '$1');
+  // A figure broken after its thousands comma ('$1,234,\n567') is one figure; after a full stop it ends a
+  // sentence ('$300,000.\n20.' is not $300,000.20).
+  text = text.replace(/\$\s*\n\s*(?=[\dlOS])/g, '$').replace(/(\$\s?[\d,]*\d,)\n\s*(?=\d{3}\b)/g, '$1');
   const lines = text.split(/\n|\f/);
   const hasStamps = /^\s*Case\s+\d+:\d{2}-[a-z]{2}-\d+.*\bPage\b/im.test(text);
   const out: string[] = [];
