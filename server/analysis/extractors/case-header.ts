@@ -26,7 +26,11 @@ export function extractCaseHeader(
   // The ECF stamp is the court's own record of the filing: it wins over a caption typed before filing.
   const caseNumber =
     ecf?.caseNumber ?? findCaptionCaseNumber(caption) ?? findHeaderCaseNumber(text, runningHeaders);
-  const filingDate = ecf?.filingDate ?? findStampFilingDate(text) ?? findCaptionFilingDate(caption);
+  const filingDate =
+    ecf?.filingDate ??
+    findStampFilingDate(text) ??
+    findCaptionFilingDate(caption) ??
+    findRunningFilingDate(runningHeaders);
   // A caption printed atop several pages (a summons, then the complaint) can be taken for a running header.
   const court =
     findCourt(caption) ??
@@ -87,6 +91,23 @@ function findStampFilingDate(text: string): string | null {
   return null;
 }
 
+/** An e-filing header on every page: 'Filing # 218834512 E-Filed 04/22/2025', 'MID-L-002318-25 04/08/2025 … Trans ID'. */
+const FILING_HEADER_RE =
+  /\b(?:E-?FILED|FILED|Filing\s*#|Trans(?:action)?\s+ID|NYSCEF|FILED\s+IN\s+MY\s+OFFICE)\b/i;
+
+function findRunningFilingDate(runningHeaders: readonly string[]): string | null {
+  // '**E-FILED**' over its date on the next line, as a stamp on every page prints it.
+  for (const [i, line] of runningHeaders.entries()) {
+    if (!FILING_HEADER_RE.test(line)) continue;
+    for (const candidate of [line, runningHeaders[i + 1] ?? '', runningHeaders[i + 2] ?? '']) {
+      if (/\bRECEIVED\b/i.test(candidate) && !/\bFILED\b/i.test(candidate)) continue;
+      const date = parseStampDate(candidate);
+      if (date) return date;
+    }
+  }
+  return null;
+}
+
 const STAMP_DATE_RE =
   /\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b|\b(\d{4})\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+(\d{1,2})\b/i;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -106,6 +127,9 @@ function parseStampDate(line: string): string | null {
  * A case number printed in a running header ('Case No. 2025 L 004412' atop every page) or on the first page
  * outside the caption's columns, when the caption itself leaves the number blank.
  */
+/** A state case number by its shape alone: '25EV000874', '25-CVS-4127', '2025CV30871'. */
+const BARE_CASE_NUMBER_RE = /(?:^|\s)(\d{2,4}-?[A-Z]{1,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*)$/;
+
 function findHeaderCaseNumber(text: string, runningHeaders: readonly string[]): string | null {
   const firstLines = toCleanLines(text).slice(0, 80);
   // Outside the running headers, only a line that is the label and its number: a sentence may cite another case.
@@ -118,6 +142,13 @@ function findHeaderCaseNumber(text: string, runningHeaders: readonly string[]): 
   for (const line of stampLines) {
     const m = /^(\S*\d\S*-\S*\d)\s+Filed\b/i.exec(line);
     if (m) return m[1]!;
+  }
+  // A number alone in a running stamp ('**E-FILED** / 25EV000874'), or beside the court's name in the
+  // caption's last row ('COUNTY OF MECKLENBURG 25-CVS-4127').
+  for (const line of [...runningHeaders, ...firstLines.slice(0, 30)]) {
+    const m = BARE_CASE_NUMBER_RE.exec(line.trim());
+    if (m && (m.index === 0 || /\b(?:COUNTY|DIVISION|COURT|DISTRICT|PARISH)\b/.test(line.slice(0, m.index))))
+      return m[1]!;
   }
   for (const line of [...runningHeaders, ...headerLines, ...stampLines]) {
     const label = CASE_NO_LABEL_RE.exec(line);
