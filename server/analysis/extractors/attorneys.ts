@@ -118,7 +118,7 @@ function isCourtHeading(line: string): boolean {
 
 const CAPTION_ROLE_END_RE = /^(?:and\s+)?(?:Defendants?|Respondents?|Appellees?)\s*[.,]?$/i;
 const TITLE_OR_BODY_RE =
-  /^(?:(?:VERIFIED|FIRST|SECOND|THIRD|AMENDED|CLASS ACTION|ORIGINAL|PLAINTIFFS?'?S?'?)\s+)*(?:COMPLAINT|PETITION)\b|^1\.\s+\S|\b(?:alleges?|complains?|states as follows)\b/i;
+  /^Case\s+Number:?\s*$|^(?:(?:VERIFIED|FIRST|SECOND|THIRD|AMENDED|CLASS ACTION|ORIGINAL|PLAINTIFFS?'?S?'?)\s+)*(?:COMPLAINT|PETITION)\b|^1\.\s+\S|\b(?:alleges?|complains?|states as follows)\b/i;
 const COUNSEL_CUE_RE = /\b(?:Bar|SBN|ARDC|Esq\.|pro hac vice)\b|\(P\d{4,6}\)|@/i;
 
 /**
@@ -132,7 +132,9 @@ function findCounselBelowCaption(
   const cap = Math.min(lines.length, from + 90);
   let start = -1;
   for (let i = from; i < cap; i += 1) {
-    if (CAPTION_ROLE_END_RE.test(lines[i]!.trim())) start = i + 1;
+    // Colorado's caption box: the counsel block follows '▲ COURT USE ONLY ▲'.
+    if (CAPTION_ROLE_END_RE.test(lines[i]!.trim()) || /\bCOURT\s+USE\s+ONLY\b/i.test(lines[i]!))
+      start = i + 1;
     else if (start >= 0 && TITLE_OR_BODY_RE.test(lines[i]!.trim())) {
       const block = lines.slice(start, i);
       const cued = block.some((l) => COUNSEL_CUE_RE.test(l) || ROLE_LINE_RE.test(l.trim()));

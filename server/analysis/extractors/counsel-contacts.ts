@@ -25,15 +25,17 @@ export interface PhoneNumbers {
 export function findPhoneNumbers(line: string): PhoneNumbers {
   const phones: string[] = [];
   const faxes: string[] = [];
-  let labelled = false;
+  const taken: [number, number][] = [];
   for (const m of line.matchAll(LABELLED_RE)) {
     const formatted = formatPhone(m[2]!);
     if (!formatted) continue;
-    labelled = true;
+    taken.push([m.index, m.index + m[0].length]);
     (new RegExp(`^(?:${FAX_LABEL_SRC})$`, 'i').test(m[1]!) ? faxes : phones).push(formatted);
   }
-  if (!labelled && !/@/.test(line)) {
+  // '(248) 555-0124 / Fax (248) 555-0125': the unlabelled number beside a labelled fax is the phone.
+  if (!/@/.test(line)) {
     for (const m of line.matchAll(BARE_NUMBER_RE)) {
+      if (taken.some(([a, b]) => m.index < b && a < m.index + m[0].length)) continue;
       const formatted = formatPhone(m[1]!);
       if (formatted) (m[2] ? faxes : phones).push(formatted);
     }
