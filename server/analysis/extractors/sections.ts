@@ -201,7 +201,7 @@ export function findPrayers(text: string, counts: readonly CountSection[], limit
 }
 
 const COUNT_HEAD = new RegExp(
-  String.raw`^[ \t]*(?:[IVX]{1,5}\.\s+)?(?:AS\s+AND\s+FOR\s+(?:AN?\s+)?)?(?:(${ORDINALS.join('|')})\s+(cause\s+of\s+action|claim\s+for\s+relief|claim|count)|(count|claim(?:\s+for\s+relief)?|cause\s+of\s+action)\s+(?:no\.?\s*)?([ivxl]+|\d{1,2}|${CARDINALS.join('|')}))(?=$|[\s:.\-–—(\[,])(.*)$`,
+  String.raw`^[ \t]*(?:[IVX]{1,5}\.\s+)?(?:AS\s+AND\s+FOR\s+(?:AN?\s+)?)?(?:(${ORDINALS.join('|')})\s+(cause\s+of\s+action|claim\s+for\s+relief|claim|count)|(count|claim(?:\s+for\s+relief)?|cause\s+of\s+action)[ \t]+(?:no\.?[ \t]*)?([ivxl]+|\d{1,2}|${CARDINALS.join('|')}))(?=$|[\s:.\-–—(\[,])(.*)$`,
   'gim',
 );
 
@@ -222,9 +222,17 @@ function cleanCountName(raw: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   name = name.replace(/§§/g, '§');
-  // 'Breach of Contract – All Defendants', 'Promissory Estoppel – Corvane North America, LLC': who it is against.
+  // 'Breach of Contract (Lonestar)', 'Consumer Fraud (A.R.S. § 44-1522)': whom it is against, or the law cited.
+  for (let k = 0; k < 3; k += 1) {
+    const paren = /\s+\((?:[^()]|\([^()]*\))*\)\s*$/.exec(name);
+    if (!paren || paren.index < 4) break;
+    name = name.slice(0, paren.index).trim();
+  }
+  // 'Breach of Contract – All Defendants', 'Promissory Estoppel – Corvane North America, LLC': who it is
+  // against; 'Medical Negligence - Federal Tort Claims Act': the law it is brought under.
   const dash = /\s+[-–—]\s+(.+)$/.exec(name);
-  if (dash && dash.index > 3 && isPartyTail(dash[1]!)) name = name.slice(0, dash.index).trim();
+  if (dash && dash.index > 3 && (isPartyTail(dash[1]!) || isLawTail(dash[1]!)))
+    name = name.slice(0, dash.index).trim();
   // 'VIOLATION OF THE FDCPA, 15 U.S.C. §§ 1692e and 1692f': the citation tail is a statute, not the name.
   name = name.replace(
     /^(.{6,}?),\s*(?:\d+\s+U\.S\.C\.|[A-Z][\w.]*\.\s*(?:[\w.&]+\s+){0,4}§|[A-Z.]{4,}\s*§).*$/,
@@ -234,6 +242,11 @@ function cleanCountName(raw: string): string {
   const isTitleCase = words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w));
   if (words.length > 0 && (words.every((w) => w === w.toUpperCase()) || isTitleCase)) name = titleCase(name);
   return name;
+}
+
+/** The end of a count's heading that names the law it is brought under ('Federal Tort Claims Act', '42 U.S.C. § 1983'). */
+function isLawTail(tail: string): boolean {
+  return /\b(?:Act|Code|Statutes?)$|§|U\.S\.C\.|C\.F\.R\./.test(tail) && !/\b(?:of|for)\s*$/i.test(tail);
 }
 
 /** The end of a count's heading that names whom it is against rather than what it is. */
@@ -315,7 +328,15 @@ export function findCounts(text: string, limit: number): CountSection[] {
     let nameText = rest;
     const lineIndex = lines.findIndex((s) => s.end >= lineEnd);
     for (let i = lineIndex + 1; i < lines.length && i <= lineIndex + 5; i++) {
-      const next = text.slice(lines[i]!.start, lines[i]!.end);
+      let next = text.slice(lines[i]!.start, lines[i]!.end);
+      // '(Tortious Breach of the Implied Covenant' / 'of Good Faith and Fair Dealing - Bad Faith)'.
+      if (/^\s*\([^()]*$/.test(next) && i + 1 < lines.length) {
+        const rest = text.slice(lines[i + 1]!.start, lines[i + 1]!.end);
+        if (/^[^()]*\)\s*$/.test(rest) && rest.trim().length < 90) {
+          next = `${next.trim()} ${rest.trim()}`;
+          i += 1;
+        }
+      }
       if (isProse(next)) break;
       // '(Breach of Contract)' or '(Wrongful Termination - Against Acme and DOES 1-20)' on the line below.
       const parenName = /^\s*\(((?:[^()]|\([^()]*\))+)\)\s*$/
@@ -367,12 +388,12 @@ export function findCounts(text: string, limit: number): CountSection[] {
 
 /** 'V. CAUSES OF ACTION', 'CLAIMS FOR RELIEF', or a lone 'CLAIM FOR RELIEF': a section whose sub-headings are the counts. */
 const CAUSES_SECTION =
-  /^[ \t]*(?:[IVX]{1,5}\.?\s+|[A-Z]\.\s+)?(?:CAUSES?\s+OF\s+ACTION|CLAIMS?\s+FOR\s+RELIEF|COUNTS|CLAIMS)\s*:?\s*$/gm;
+  /^[ \t]*(?:[IVX]{1,5}\.?\s+|[A-Z]\.\s+|\d{1,2}\.\s+)?(?:CAUSES?\s+OF\s+ACTION|CLAIMS?\s+FOR\s+RELIEF|COUNTS|CLAIMS)\s*:?\s*$/gm;
 /** 'A. Breach of Contract', '1. Negligence', 'B. Violations of the Texas Insurance Code': a short heading line. */
 const LETTERED_HEADING = /^[ \t]*([A-H]|\d{1,2})[.)]\s+(\p{Lu}[^\n]{2,100}?)\s*$/u;
 /** A major heading after the counts ('VI. DAMAGES', 'PRAYER', 'JURY DEMAND') ends them. */
 const AFTER_CAUSES =
-  /^[ \t]*(?:[IVX]{1,5}\.\s+[A-Z][A-Z ,&'’-]+|(?:[A-Z]\.\s+)?(?:PRAYER|DAMAGES|JURY\s+DEMAND|DEMAND\s+FOR\s+JURY|CONDITIONS\s+PRECEDENT|ATTORNEY'?S'?\s+FEES|REQUEST\s+FOR\s+RELIEF|RELIEF\s+REQUESTED)\b.*)$/;
+  /^[ \t]*(?:[IVX]{1,5}\.\s+[A-Z][A-Z ,&'’-]+|(?:[A-Z]\.\s+|\d{1,2}\.\s+)?(?:PRAYER|DAMAGES|JURY\s+DEMAND|DEMAND\s+FOR\s+JURY|CONDITIONS\s+PRECEDENT|ATTORNEY'?S'?\s+FEES|REQUEST\s+FOR\s+RELIEF|RELIEF\s+REQUESTED)\b.*)$/;
 
 /**
  * Counts with no 'COUNT I' / 'FIRST CAUSE OF ACTION' headings: a Texas petition's 'CAUSES OF ACTION' section
