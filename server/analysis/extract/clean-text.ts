@@ -270,6 +270,9 @@ function isPageNumber(line: string): boolean {
 }
 
 /** Lines repeated at the edges of most pages, and ECF stamps anywhere: removed in place, returned once each. */
+/** A line that names counsel: a bar number's label, an e-mail, 'Esq.', a Michigan P-number. */
+const COUNSEL_LINE = /\b(?:Bar\s*(?:No|#|Roll)|SBN|OSB|WSBA|ARDC|BBO|Esq\.|Atty\.|Attorney\s+(?:ID|No|Reg))|@|\(P\d{4,6}\)/i;
+
 function removeRunningLines(pages: string[][]): string[] {
   const pageCounts = new Map<string, number>();
   for (const lines of pages) {
@@ -279,7 +282,11 @@ function removeRunningLines(pages: string[][]): string[] {
   const threshold = Math.max(2, Math.ceil(pages.length * RUNNING_SHARE));
   const isRunning = (line: string) => {
     if (isPageNumber(line) || line.length < 3) return false;
-    return (pageCounts.get(headerKey(line)) ?? 0) >= threshold;
+    const count = pageCounts.get(headerKey(line)) ?? 0;
+    // A lawyer's line at the top of page 1's counsel block and of the signature page is no running header:
+    // a line naming counsel must be on every page to be one.
+    if (COUNSEL_LINE.test(line)) return count >= Math.max(3, pages.length);
+    return count >= threshold;
   };
   const found = new Map<string, string>();
   for (const lines of pages) {

@@ -25,7 +25,7 @@ const ADDRESS_RE =
 const NON_LAWYER_TITLE_RE =
   /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer)\b/i;
 const NOT_A_NAME_RE =
-  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Inc|LLC|LLP|PLLC|P\.?C|P\.?A|APC|ALC|Corporation|Company|Bank|Insurance|America|United|States)\b/i;
+  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Inc|LLC|LLP|PLLC|PLC|P\.?C|P\.?A|APC|ALC|Corporation|Company|Bank|Insurance|America|United|States)\b/i;
 
 interface Group {
   names: { name: string; barNumber: string | null; cue: boolean }[];
@@ -131,10 +131,16 @@ function findCounselBelowCaption(
 ): { start: number; end: number } | null {
   const cap = Math.min(lines.length, from + 90);
   let start = -1;
+  let headed = false;
   for (let i = from; i < cap; i += 1) {
     // Colorado's caption box: the counsel block follows '▲ COURT USE ONLY ▲'.
-    if (CAPTION_ROLE_END_RE.test(lines[i]!.trim()) || /\bCOURT\s+USE\s+ONLY\b/i.test(lines[i]!))
-      start = i + 1;
+    const line = lines[i]!.trim();
+    if (!headed && (CAPTION_ROLE_END_RE.test(line) || /\bCOURT\s+USE\s+ONLY\b/i.test(line))) start = i + 1;
+    // Colorado's box: 'Attorneys for Plaintiff:' heads the names under it.
+    else if (!headed && /^(?:Attorneys?|Counsel)\s+for\s+\w+\s*:$/i.test(line)) {
+      start = i;
+      headed = true;
+    }
     else if (start >= 0 && TITLE_OR_BODY_RE.test(lines[i]!.trim())) {
       const block = lines.slice(start, i);
       const cued = block.some((l) => COUNSEL_CUE_RE.test(l) || ROLE_LINE_RE.test(l.trim()));
@@ -177,7 +183,9 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       while (j < cap && isContactLine(lines[j]!)) j += 1;
       // Several firms sign one after the other, each with its own 'Attorneys for' line.
       const next = lines.slice(j, j + 8).join(' ');
-      const firmNext = lines.slice(j, j + 3).some((l) => LAW_FIRM_RE.test(l) && isFirmLine(l));
+      const firmNext = lines
+        .slice(j, j + 3)
+        .some((l) => (LAW_FIRM_RE.test(l) && isFirmLine(l)) || takeBarNumber(l).barNumber !== null);
       if (j < cap && (firmNext || /\/s\/|\bBar\b|\bSBN\b|Esq\.|pro\s+hac\s+vice|\(P\d{4,6}\)/i.test(next)))
         continue;
       return j;

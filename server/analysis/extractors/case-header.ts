@@ -5,7 +5,7 @@ import { ECF_HEADER_RE, toCleanLines, toDisplayCase } from './document-lines';
 import { findStampLines } from './stamps';
 
 const CASE_NO_LABEL_RE =
-  /\b(?:Case|Civil Action|Cause|Civil|Index|Docket)\s*(?:No|Number|#)\.?\s*:?\s*|^No\.\s*:?\s*/i;
+  /\b(?:Case|Civil Action|Cause|Civil|Index|Docket)\s*(?:No|Number|#|ID)\.?\s*:?\s*|^No\.\s*:?\s*/i;
 /** A docket number: letters, digits and separators ('25STCV01234', '2:25-cv-01187'), or Cook County's '2025 L 004412'. */
 const CASE_NO_VALUE_RE =
   /^(\d{4}\s+[A-Z]{1,3}\d?\s+\d{3,7}|[A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*(?:\s+(?:SEA|KNT))?)(?=$|[\s,;)])/i;
