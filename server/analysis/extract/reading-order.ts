@@ -63,7 +63,8 @@ export function toReadingOrder(page: string): string {
  */
 function findRun(rows: readonly (Row | null)[], start: number): number | null {
   const first = rows[start];
-  if (!first || first.at < 0 || first.left.trim() === '') return null;
+  // A run opens on a row split in two, or on a right column's row above such rows ('(Tier 3)' over 'Case No.').
+  if (!first || first.at < 0) return null;
   let at = first.at;
   let end = start;
   let split = 0;

@@ -140,8 +140,7 @@ function findCounselBelowCaption(
     else if (!headed && /^(?:Attorneys?|Counsel)\s+for\s+\w+\s*:$/i.test(line)) {
       start = i;
       headed = true;
-    }
-    else if (start >= 0 && TITLE_OR_BODY_RE.test(lines[i]!.trim())) {
+    } else if (start >= 0 && TITLE_OR_BODY_RE.test(lines[i]!.trim())) {
       const block = lines.slice(start, i);
       const cued = block.some((l) => COUNSEL_CUE_RE.test(l) || ROLE_LINE_RE.test(l.trim()));
       return cued && block.length >= 2 ? { start, end: i } : null;

@@ -5,7 +5,7 @@ import { ECF_HEADER_RE, toCleanLines, toDisplayCase } from './document-lines';
 import { findStampLines } from './stamps';
 
 const CASE_NO_LABEL_RE =
-  /\b(?:Case|Civil Action|Cause|Civil|Index|Docket)\s*(?:No|Number|#|ID)\.?\s*:?\s*|^No\.\s*:?\s*/i;
+  /\b(?:Case|Civil Action|Cause|Civil|Index|Docket|File)\s*(?:No|Number|#|ID)\.?\s*:?\s*|^No\.\s*:?\s*/i;
 /** A docket number: letters, digits and separators ('25STCV01234', '2:25-cv-01187'), or Cook County's '2025 L 004412'. */
 const CASE_NO_VALUE_RE =
   /^(\d{4}\s+[A-Z]{1,3}\d?\s+\d{3,7}|[A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*(?:\s+(?:SEA|KNT))?)(?=$|[\s,;)])/i;
@@ -109,14 +109,18 @@ function findRunningFilingDate(runningHeaders: readonly string[]): string | null
 }
 
 const STAMP_DATE_RE =
-  /\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b|\b(\d{4})\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+(\d{1,2})\b/i;
+  /\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b|\b(\d{4})\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+-?(\d{1,2})\b|\b(\d{1,2})\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+(\d{4})\b/i;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** A date as stamps print it: '03/14/2025', 'March 14, 2025', 'MAR 14 2025', '2025 MAR 14'. */
 function parseStampDate(line: string): string | null {
   const m = STAMP_DATE_RE.exec(line);
   if (m) {
-    const [month, day, year] = m[1] ? [m[1], m[2]!, m[3]!] : [m[5]!, m[6]!, m[4]!];
+    const [month, day, year] = m[1]
+      ? [m[1], m[2]!, m[3]!]
+      : m[5]
+        ? [m[5], m[6]!, m[4]!]
+        : [m[8]!, m[7]!, m[9]!];
     const index = MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1;
     return parseFilingDate(`${year}-${String(index).padStart(2, '0')}-${day.padStart(2, '0')}`);
   }

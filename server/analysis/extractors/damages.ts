@@ -55,7 +55,7 @@ const CATCH_ALL = /\b(?:such\s+(?:other|further)|other\s+and\s+further|further\s
 const UNQUANTIFIED =
   /\b(?:in\s+(?:an|the)\s+amount\s+(?:to\s+be\s+)?(?:proven|proved|determined|established|shown)(?:\s+(?:at|by)\s+(?:trial|the\s+(?:jury|court)))?|according\s+to\s+proof|in\s+the\s+maximum\s+amount\s+(?:allowed|permitted)\s+by\s+law|as\s+(?:allowed|permitted|provided)\s+by\s+(?:law|statute)|to\s+be\s+(?:proven|proved|determined)\s+at\s+trial)\b/i;
 const RATE_AFTER =
-  /^\s*(?:per|a|an|each|every|for\s+(?:each|every)|\/)\s*(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter)\b|^\s*%/i;
+  /^\s*(?:per|a|an|each|every|for\s+(?:each|every)|\/)\s*(?:[a-z]+\s+){0,2}?(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter)\b|^\s*%/i;
 const RATE_BEFORE = /\b(?:at\s+(?:the|a)\s+rate\s+of|rate\s+of|interest\s+(?:rate\s+)?of)\s*$/i;
 const JURISDICTION_WORDS =
   /\b(?:jurisdiction\w*|amount\s+in\s+controversy|exclusive\s+of\s+(?:interest|costs)|minimum\s+(?:jurisdictional\s+)?(?:amount|limit)|jurisdictional\s+(?:minimum|limit|amount)|limited\s+civil|unlimited\s+civil|small\s+claims|tier\s*(?:1|2|3|one|two|three|i{1,3})\b|discovery\s+tier|Rule\s+26\(c\)\(3\)|Rule\s+47|R\.\s*Civ\.\s*P\.\s*47|C\.R\.C\.P\.\s*16\.1|Rule\s+16\.1|civil\s+cover\s+sheet|(?:compulsory|mandatory)\s+arbitration|arbitration\s+limits?|monetary\s+relief\s+(?:of\s+)?(?:over|in\s+excess|more|less|between|aggregating|not\s+more|no\s+more|of\s+\$))/i;
@@ -76,7 +76,7 @@ const BODY_CLAIM_BEFORE = [
   /\bjudgment\b[^.$;]{0,60}\b(?:in\s+the\s+(?:amount|sum)\s+of|for)\s*$/i,
 ];
 const TOTAL_BEFORE =
-  /\b(?:total(?:\s+(?:amount|sum|of|demand))?|aggregate|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?))\s*$/i;
+  /\b(?:total(?:\s+(?:amount|sum|demand))?(?:\s+of)?|aggregate|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?))\s*$/i;
 
 /** A sum asked for on one count ('… on the first cause of action', '… as to Count II'). */
 const PER_COUNT_AFTER =
@@ -343,8 +343,14 @@ function claimsFromSegment(
     const amountText = qualifier ? `${qualifier[0].trim()} ${money.text}` : money.text;
     // '$5,000,000 on the first cause of action and $3,000,000 on the second': a sum per count, no total.
     const perCount = PER_COUNT_AFTER.test(after.slice(0, 60));
+    // '$3,200,000.00, consisting of cover damages of $560,000.00 and lost profits of …': the whole before its parts.
+    const hasParts =
+      /^\s*\)?\s*,?\s*(?:consisting|comprised|composed|made\s+up)\s+of\b|^\s*\)?\s*,?\s*comprising\b/i.test(
+        after.slice(0, 40),
+      );
     const isTotal =
-      !perCount && (/\btotal\b/i.test(after.slice(0, 20)) || TOTAL_BEFORE.test(before.slice(-100)));
+      !perCount &&
+      (hasParts || /\btotal\b/i.test(after.slice(0, 20)) || TOTAL_BEFORE.test(before.slice(-100)));
     pushClaim(
       type,
       money.value,

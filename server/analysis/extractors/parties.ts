@@ -12,6 +12,8 @@ const CUE_LINE_RE =
 /** The caption's right column read into the left one: the case number is no party. */
 const CASE_NUMBER_LINE_RE =
   /^(?:Case|Cause|Index|Civil\s+Action|Docket)\s*(?:No\.?|Number|#)\s*:?\s*\S*\d\S*$/i;
+/** A case number alone on its line ('153-361842-25'). */
+const BARE_NUMBER_LINE_RE = /^\d{2,4}-?[A-Z]{0,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*$/;
 /** A rule drawn across the caption ('------x', '______/'). */
 const RULE_LINE_RE = /^[-_=*x/ ]{5,}$/i;
 const TITLE_OR_PARAGRAPH_RE =
@@ -76,7 +78,12 @@ function readCaptionParties(text: string): Party[] {
   const first: string[] = [];
   for (let i = versus - 1; i >= floor && versus - i <= 30; i -= 1) {
     const line = lines[i]!;
-    if (line === '' || CASE_NUMBER_LINE_RE.test(line)) continue;
+    if (line === '') continue;
+    // A case number between a name and its role label is the right column's; above the names it ends them.
+    if (CASE_NUMBER_LINE_RE.test(line) || BARE_NUMBER_LINE_RE.test(line)) {
+      if (first.every((l) => FIRST_SIDE_LABEL_RE.test(l))) continue;
+      break;
+    }
     if (RULE_LINE_RE.test(line)) break;
     // Colorado's box: 'Plaintiff:' heads the names under it.
     if (/^(?:Plaintiffs?|Petitioners?|Claimants?)\s*:$/i.test(line)) break;
