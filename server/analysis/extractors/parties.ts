@@ -11,7 +11,9 @@ const CUE_LINE_RE =
 
 /** The caption's right column read into the left one: the case number is no party. */
 const CASE_NUMBER_LINE_RE =
-  /^(?:Case|Cause|Index|Civil\s+Action|Docket)\s*(?:No\.?|Number|#)\s*:?\s*\S*\d\S*$/i;
+  /^(?:(?:Case|Cause|Index|Civil\s+Action|Docket|File)\s*(?:No\.?|Number|#)|No\.)\s*:?\s*\S*\d\S*(?:\s+(?:SEA|KNT))?$/i;
+const US_STATE_RE =
+  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)$/i;
 /** A case number alone on its line ('153-361842-25'). */
 const BARE_NUMBER_LINE_RE = /^\d{2,4}-?[A-Z]{0,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*$/;
 /** A rule drawn across the caption ('------x', '______/'). */
@@ -23,6 +25,8 @@ const TITLE_OR_PARAGRAPH_RE =
 const FICTITIOUS_RE =
   /\b(?:and\s+)?(?:(?:JOHN|JANE)\s+)?(?:DOES|ROES|DOE|ROE|(?:ABC|XYZ)(?=\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|COMPANIES|INSURERS|SUPPLIERS)))(?:\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|BUSINESS\s+ENTITIES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*(?:\(fictitious\s+names?\))?\s*[,.;]?/gi;
 const ET_AL_RE = /,?\s*\bet\s+al\.?/gi;
+/** 'JANE DOE VOLKOV-HAYES': a spouse whose name is not known, named for the marital community only. */
+const UNNAMED_SPOUSE_RE = /\b(?:and\s+)?(?:JOHN|JANE)\s+DOE\s+[A-Z][A-Za-z'-]+(?=\s*,)/g;
 
 /** Pieces after a comma that finish the name before them ('…, LLC', '…, Jr.'). */
 const NAME_SUFFIX_RE =
@@ -184,6 +188,8 @@ function dropRoleLabel(text: string, label: RegExp): string {
 /** Splits one side of a caption into parties: commas separate names except before 'LLC', 'Inc.', 'Jr.'. */
 function toParties(sideText: string, role: PartyRole): Party[] {
   const text = sideText
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(UNNAMED_SPOUSE_RE, ' ')
     .replace(FICTITIOUS_RE, ' ')
     .replace(ET_AL_RE, ' ')
     .replace(/\s*\n\s*/g, ' ')
@@ -216,6 +222,9 @@ function toParties(sideText: string, role: PartyRole): Party[] {
     } else if (last && (NAME_SUFFIX_RE.test(rawPiece) || /^\d{4}$/.test(rawPiece))) {
       if (last.descriptors.length > 0) last.descriptors[last.descriptors.length - 1] += `, ${rawPiece}`;
       else last.name += `, ${rawPiece}`;
+    } else if (last && US_STATE_RE.test(piece)) {
+      // 'City of East Perimeter, Georgia': the state is part of a municipality's name.
+      last.name += `, ${piece}`;
     } else if (last && DESCRIPTOR_RE.test(piece)) {
       last.descriptors.push(piece);
     } else if (
