@@ -295,7 +295,7 @@ function readBlock(
     const { phones, faxes } = findPhoneNumbers(line);
     if (
       phones.length + faxes.length > 0 &&
-      /^(?:\(?\+?1?[\s(]*[0-9OoIl]|[A-Za-z]{1,12}\.?\s*(?:No\.?)?\s*:?\s*\(?[0-9OoIl])/.test(line)
+      /^(?:\(?\+?1?[\s(]*[0-9OoIl]|[A-Za-z]{1,12}\.?\s*(?:No\.?|Number)?\s*:?\s*\(?[0-9OoIl])/.test(line)
     ) {
       current ??= newGroup();
       setPhones(current, phones, faxes);
