@@ -95,12 +95,28 @@ export const EXPERT_KINDS = [
   'construction',
   'digital-forensics',
   'vocational',
+  'human-factors',
   'other',
 ] as const;
 export type ExpertKind = (typeof EXPERT_KINDS)[number];
 
 export const LIKELIHOODS = ['very-high', 'high', 'medium', 'low'] as const;
 export type Likelihood = (typeof LIKELIHOODS)[number];
+
+/**
+ * The lowest viability score of each likelihood. The one mapping from score to likelihood, for the server and
+ * the web alike; the very-high and high lines are spec §9's red and yellow lines for an expert-match percent, so
+ * a score and its badge always show the same colour.
+ */
+export const LIKELIHOOD_MIN_SCORE = { 'very-high': 90, high: 70, medium: 40 } as const;
+
+/** The likelihood of a 0-100 viability score: monotonic, a higher score never gets a lower likelihood. */
+export function likelihoodOf(score: number): Likelihood {
+  if (score >= LIKELIHOOD_MIN_SCORE['very-high']) return 'very-high';
+  if (score >= LIKELIHOOD_MIN_SCORE.high) return 'high';
+  if (score >= LIKELIHOOD_MIN_SCORE.medium) return 'medium';
+  return 'low';
+}
 
 export const expertNeedSchema = z.object({
   kind: z.enum(EXPERT_KINDS),
@@ -208,3 +224,45 @@ export const complaintAnalysisSchema = complaintFactsSchema.extend({
   analysisType: z.enum(['standard', 'comprehensive']),
 });
 export type ComplaintAnalysis = z.infer<typeof complaintAnalysisSchema>;
+
+/** What a complaint's caption is compared with on its case before the analysis may re-rank it. */
+export const COMPLAINT_DIFFERENCE_FIELDS = ['caseNumber', 'court', 'parties'] as const;
+export type ComplaintDifferenceField = (typeof COMPLAINT_DIFFERENCE_FIELDS)[number];
+
+/** One way a complaint does not fit the case it was uploaded for, each side as it is written. */
+export const complaintDifferenceSchema = z.object({
+  field: z.enum(COMPLAINT_DIFFERENCE_FIELDS),
+  /** What the complaint says: '2:19-cv-01234', 'United States District Court, Central District of California'. */
+  complaint: z.string(),
+  /** What the case says: '250901234', 'Salt Lake District, Utah'. */
+  case: z.string(),
+});
+export type ComplaintDifference = z.infer<typeof complaintDifferenceSchema>;
+
+/** An analysed complaint that does not fit its case: held until the user applies or discards it. */
+export const complaintMismatchSchema = z.object({
+  differences: z.array(complaintDifferenceSchema).min(1),
+});
+export type ComplaintMismatch = z.infer<typeof complaintMismatchSchema>;
+
+/** The complaint waiting on a case for the user's word, as the case read shows it. */
+export const pendingComplaintSchema = z.object({
+  id: z.number().int().positive(),
+  fileName: z.string(),
+  analysisType: z.enum(['standard', 'comprehensive']),
+  /** ISO time of the upload. */
+  uploadedAt: z.string(),
+  /** The analysis' own summary of the complaint, to help tell whose it is. */
+  summary: z.string(),
+  differences: z.array(complaintDifferenceSchema).min(1),
+});
+export type PendingComplaint = z.infer<typeof pendingComplaintSchema>;
+
+/**
+ * Body of POST /api/legal-cases/:id/complaint/confirm and /discard (optional). With `pendingComplaintId`, the
+ * call acts only on the complaint the user was shown: a newer upload since then answers 409.
+ */
+export const complaintReviewBodySchema = z.object({
+  pendingComplaintId: z.number().int().positive().optional(),
+});
+export type ComplaintReviewBody = z.infer<typeof complaintReviewBodySchema>;

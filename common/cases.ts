@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ComplaintAnalysis } from './analysis';
+import type { ComplaintAnalysis, ComplaintMismatch, PendingComplaint } from './analysis';
 import type { CaseResearch } from './parties';
 import { STATE_IDS } from './states';
 
@@ -93,12 +93,28 @@ export interface LegalCaseDto {
   aiAnalysis: ComplaintAnalysis | null;
   /** Party research and the ranking it gave (spec §3 plaintiffBackground / defendantBackground), or null. */
   research: CaseResearch | null;
+  /**
+   * The case read only (lists leave it out): a complaint uploaded for this case that does not fit it, waiting
+   * for the user to apply or discard it; null when none waits.
+   */
+  pendingComplaint?: PendingComplaint | null;
 }
 
-/** POST /api/legal-cases/:id/analyze and /analyze-complaint-comprehensive: the case, re-ranked, with its analysis. */
+/**
+ * POST /api/legal-cases/:id/analyze and /analyze-complaint-comprehensive, and .../complaint/confirm: the case
+ * with the complaint's analysis. When the complaint fits the case (`mismatch` null) the case is re-ranked with
+ * it; when it does not, the case is left as it was, the analysis waits as `legalCase.pendingComplaint`, and
+ * `mismatch` lists what differs.
+ */
 export interface AnalyzeComplaintResponse {
   legalCase: LegalCaseDto;
   analysis: ComplaintAnalysis;
+  mismatch: ComplaintMismatch | null;
+}
+
+/** POST /api/legal-cases/:id/complaint/discard: the case, as it was before the complaint was uploaded. */
+export interface DiscardComplaintResponse {
+  legalCase: LegalCaseDto;
 }
 
 /** POST /api/ai/test and /api/ai/test-file (admin): spec §7. */

@@ -18,11 +18,13 @@ import {
 
 /**
  * The case page (spec §2 /case/{id}) and complaint analysis (spec §4): a case from an uploaded week, a
- * complaint analysed through the real server, and what the page then shows. Needs the server's analyze
- * route and the built-in engine.
+ * complaint analysed through the real server, and what the page then shows; a complaint of another case held
+ * until the user applies it. Needs the server's analyze route and the built-in engine.
  */
 
 const WEEK_07 = path.resolve('e2e/fixtures/utah-week-07.csv');
+/** A California federal insurance complaint: another case number, court and parties than any case of the week. */
+const CALIFORNIA_COMPLAINT = path.resolve('e2e/fixtures/ca-federal-insurance-complaint.txt');
 /** A real public complaint (read at run time only; see ../shared/corpus/README.md). */
 const REAL_COMPLAINT = path.resolve('../shared/corpus/complaints/caed-allcare-ipa-v-ironshore.pdf');
 /** A week no other journey uses, so this one's upload never collides with theirs. */
@@ -113,8 +115,8 @@ async function uploadWeek(): Promise<{ id: number; isOwn: boolean }> {
   return { id: ((await response.json()) as { filing: FilingDto }).filing.id, isOwn: true };
 }
 
-/** A high-value case of the week with no complaint analysed yet. */
-async function unanalysedCaseOf(weekId: number): Promise<LegalCaseDto> {
+/** The case COMPLAINT was filed in (Castillo v. Zephyr E-Bike), with no complaint analysed yet. */
+async function complaintCaseOf(weekId: number): Promise<LegalCaseDto> {
   const response = await fetch(
     `${baseURL}/api/legal-cases/high-value?state=utah&weekId=${weekId}&limit=100`,
     {
@@ -122,9 +124,36 @@ async function unanalysedCaseOf(weekId: number): Promise<LegalCaseDto> {
     },
   );
   const cases = (await response.json()) as LegalCaseDto[];
-  const found = cases.find((candidate) => candidate.aiAnalysis === null);
-  if (!found) throw new Error('the uploaded week has no high-value case left to analyse');
+  const found = cases.find(
+    (candidate) => candidate.caseNumber === '250901203' && candidate.aiAnalysis === null,
+  );
+  if (!found) throw new Error("the uploaded week has no unanalysed case 250901203 for Castillo's complaint");
   return found;
+}
+
+/** The case as the server has it now. */
+async function readCase(): Promise<LegalCaseDto> {
+  const response = await fetch(`${baseURL}/api/legal-cases/${legalCase.id}`, { headers: authHeaders() });
+  return (await response.json()) as LegalCaseDto;
+}
+
+/** What a complaint held for confirmation must leave alone. */
+function rankOf(c: LegalCaseDto) {
+  return {
+    priority: c.analysis.priority,
+    expertWitnessMatch: c.analysis.expertWitnessMatch,
+    analyzedAt: c.aiAnalysis?.analyzedAt ?? null,
+  };
+}
+
+/** After an upload that does not match the case: the panel, then 'apply it', then the applied analysis. */
+async function applyHeldComplaint(fileName: string) {
+  const panel = page.getByTestId('complaint-mismatch');
+  await panel.waitFor({ timeout: 60_000 });
+  expect(await panel.textContent()).toContain(fileName);
+  await panel.getByRole('button', { name: 'This is the right complaint — apply it' }).click();
+  expect(await waitForToast(page, 'Complaint Applied')).toContain(fileName);
+  await panel.waitFor({ state: 'detached' });
 }
 
 async function screenshotBothWidths(name: string) {
@@ -147,7 +176,7 @@ beforeAll(async () => {
   ({ token } = await registerThroughApi());
   const week = await uploadWeek();
   if (week.isOwn) filingId = week.id;
-  legalCase = await unanalysedCaseOf(week.id);
+  legalCase = await complaintCaseOf(week.id);
   opened = await openPage(browser, DESKTOP);
   page = opened.page;
   await signInPage(page, token);
@@ -261,6 +290,41 @@ describe('the case page', () => {
     await page.getByText('$480,000').first().waitFor();
   });
 
+  it('holds a complaint from another court until the user says it is the right one, then applies it', async () => {
+    const before = await readCase();
+    await page.getByLabel('Complaint document', { exact: true }).setInputFiles(CALIFORNIA_COMPLAINT);
+    await page.getByRole('button', { name: 'Analyze Complaint Document' }).click();
+    expect(await waitForToast(page, 'Check the Complaint')).toContain(
+      'does not match this case (case number, court and parties)',
+    );
+    const panel = page.getByTestId('complaint-mismatch');
+    await panel.getByRole('heading', { name: 'This complaint may belong to another case' }).waitFor();
+    const differences = panel.getByRole('list', { name: 'Differences between the complaint and this case' });
+    expect(await differences.getByRole('listitem').allTextContents()).toEqual([
+      `Case number: complaint 2:19-cv-01234, this case ${legalCase.caseNumber}`,
+      'Court: complaint United States District Court, Central District of California, this case Salt Lake District, Utah',
+      'Parties: complaint Pacific Crest Medical Group, Inc. v. Harborline Specialty Insurance Company, this case ' +
+        'RAFAEL CASTILLO v. ZEPHYR E-BIKE COMPANY; LUMENCELL BATTERY SUPPLY CO',
+    ]);
+    expect(await panel.textContent()).toContain("this case's ranking, score and experts are unchanged");
+    // Nothing changed yet: the case keeps its rank and its analysis (Castillo's), and a reload still asks.
+    expect(rankOf(await readCase())).toEqual(rankOf(before));
+    await page.locator('a[href="mailto:jwhitfield@whitfieldtrial.example.com"]').waitFor();
+    await page.reload();
+    await panel.waitFor();
+    await screenshotBothWidths('case-page-complaint-mismatch');
+
+    await applyHeldComplaint('ca-federal-insurance-complaint.txt');
+    await page.locator('a[href="mailto:mashby@ashbycoverage.example.com"]').waitFor();
+    await page.getByRole('tab', { name: 'Claims' }).click();
+    await page.getByText('$1,150,000').first().waitFor();
+    const after = await readCase();
+    expect(after.pendingComplaint).toBeNull();
+    expect(after.aiAnalysis?.caseNumber).toBe('2:19-cv-01234');
+    expect(after.aiAnalysis?.analyzedAt).not.toBe(before.aiAnalysis?.analyzedAt);
+    expect(opened.problems).toEqual([]);
+  });
+
   it.skipIf(!fs.existsSync(REAL_COMPLAINT))(
     'runs the comprehensive analysis on a real federal complaint (PDF) and finds its counsel',
     async () => {
@@ -269,7 +333,8 @@ describe('the case page', () => {
       };
       await page.getByLabel('Complaint for comprehensive analysis').setInputFiles(REAL_COMPLAINT);
       await page.getByRole('button', { name: 'Run Comprehensive Analysis' }).click();
-      await waitForToast(page, 'Comprehensive Analysis Complete');
+      // A California federal complaint on a Utah case: held until the user applies it.
+      await applyHeldComplaint(path.basename(REAL_COMPLAINT));
       for (const attorney of truth.attorneys) {
         await page.getByText(attorney.name).first().waitFor();
         if (attorney.email) await page.locator(`a[href="mailto:${attorney.email}"]`).first().waitFor();

@@ -1,4 +1,10 @@
-import type { ComplaintFacts, ExpertNeed, ExpertWitnessViability, Likelihood } from '@common/analysis';
+import {
+  type ComplaintFacts,
+  type ExpertNeed,
+  type ExpertWitnessViability,
+  LIKELIHOOD_MIN_SCORE,
+  likelihoodOf,
+} from '@common/analysis';
 import { getCaseType } from '@common/case-types';
 import { compareNeeds, type DetectedNeed, detectExpertNeeds, TIER_3_MIN } from './expert-kinds';
 import {
@@ -6,12 +12,15 @@ import {
   type ClaimedAmount,
   countParties,
   findClaimedAmount,
+  findFilingDate,
+  findRateOnlyClaims,
   formatMoney,
   formatShortMoney,
   hasClassAllegations,
   hasOnlyIndividualDefendants,
   hasOrganization,
   seeksDamageType,
+  smallClaimsLimitOn,
 } from './expert-signals';
 
 export type { CaseContext } from './expert-signals';
@@ -22,15 +31,15 @@ export interface ExpertAssessment {
   priority: number;
   expertWitnessMatch: number;
   expertWitnessOpportunities: string[];
+  /** The sum at stake the score used, and where it came from; null when unknown (not small). */
+  claimedAmount: ClaimedAmount | null;
 }
 
 /** URCP 26(c)(3) Tier 2 starts above this; docs/classification.md uses the same lines. */
 const TIER_2_MIN_EXCLUSIVE = 50_000;
-/** Utah's small-claims limit from 2025 (Utah Code 78A-8-102): a claim this small rarely pays for an expert. */
-const SMALL_CLAIMS_LIMIT = 20_000;
 const MILLION = 1_000_000;
-/** A case scoring this much, with an expert need, is worth a call. */
-const VIABLE_MIN_SCORE = 40;
+/** A case scoring this much (a medium likelihood), with an expert need, is worth a call. */
+const VIABLE_MIN_SCORE = LIKELIHOOD_MIN_SCORE.medium;
 /** Routine volume suits stay at the bottom of the list whatever their length. */
 const ROUTINE_MAX_SCORE = 15;
 const ROUTINE_MAX_PRIORITY = 1;
@@ -48,6 +57,10 @@ const ROUTINE_CAUSES =
  */
 export function assessExpertNeed(facts: ComplaintFacts, context: CaseContext): ExpertAssessment {
   const claimed = findClaimedAmount(facts, context);
+  // A claim within Utah's small-claims limit (Utah Code 78A-8-102) rarely pays for an expert; the limit depends
+  // on the filing date.
+  const filingDate = findFilingDate(facts, context);
+  const smallClaimsLimit = smallClaimsLimitOn(filingDate);
   const routine = findRoutineReason(facts, context, claimed);
   const detected = detectExpertNeeds(facts, context, { isRoutine: routine !== null }).sort(compareNeeds);
   const byKind = strongestPerKind(detected);
@@ -62,25 +75,36 @@ export function assessExpertNeed(facts: ComplaintFacts, context: CaseContext): E
 
   const [first, ...others] = byKind;
   if (first) {
-    add(FIRST_EXPERT_POINTS[first.strength], `${first.rule.title} (${first.rule.kind}): ${describe(first)}`);
+    add(
+      FIRST_EXPERT_POINTS[first.strength],
+      `${first.expert.title} (${first.expert.kind}): ${describe(first)}`,
+    );
     let extra = 0;
     for (const other of others) {
       const points = Math.min(OTHER_EXPERT_POINTS[other.strength], MAX_OTHER_EXPERT_POINTS - extra);
       if (points <= 0) break;
       extra += points;
-      add(points, `also ${other.rule.title} (${other.rule.kind}): ${describe(other)}`);
+      add(points, `also ${other.expert.title} (${other.expert.kind}): ${describe(other)}`);
     }
-    const essential = detected.find((d) => d.rule.isEssential);
-    if (essential) add(15, `expert testimony is required to prove the claim: ${essential.rule.reason}`);
+    const essential = detected.find((d) => d.expert.isEssential);
+    if (essential) add(15, `expert testimony is required to prove the claim: ${essential.expert.reason}`);
   } else {
     reasons.push('No claim of this complaint calls for an expert witness.');
   }
 
   if (claimed) {
-    const points = amountPoints(claimed.amount);
+    const points = amountPoints(claimed.amount, smallClaimsLimit);
     const where = amountWhere(claimed);
-    if (points !== 0)
-      add(points, `${formatMoney(claimed.amount)} at stake ${where} (${amountTierText(claimed.amount)})`);
+    const tier = amountTierText(claimed.amount, smallClaimsLimit, filingDate);
+    if (points !== 0) add(points, `${formatMoney(claimed.amount)} at stake ${where} (${tier})`);
+  } else {
+    const rates = findRateOnlyClaims(facts);
+    if (rates.length > 0) {
+      const quoted = rates.map((c) => `'${c.amountText ?? formatMoney(c.amount ?? 0)}'`).join(', ');
+      reasons.push(
+        `Sum at stake unknown: the complaint states only rates or statutory penalties (${quoted}), not a total; not scored as small.`,
+      );
+    }
   }
 
   const defendantIsOrg = hasOrganization(facts, 'defendant');
@@ -106,7 +130,7 @@ export function assessExpertNeed(facts: ComplaintFacts, context: CaseContext): E
 
   const priority = scorePriority({
     first,
-    hasEssential: detected.some((d) => d.rule.isEssential),
+    hasEssential: detected.some((d) => d.expert.isEssential),
     claimed,
     hasCommercialWeight: (defendantIsOrg && hasOrganization(facts, 'plaintiff')) || isClass,
     isRoutine: routine !== null,
@@ -118,6 +142,7 @@ export function assessExpertNeed(facts: ComplaintFacts, context: CaseContext): E
     priority,
     expertWitnessMatch: viabilityScore,
     expertWitnessOpportunities: byKind.map((need) => opportunityLine(need, claimed)),
+    claimedAmount: claimed,
   };
 }
 
@@ -133,19 +158,22 @@ const OTHER_EXPERT_POINTS: Record<DetectedNeed['strength'], number> = {
 };
 const MAX_OTHER_EXPERT_POINTS = 30;
 
-function amountPoints(amount: number): number {
+function amountPoints(amount: number, smallClaimsLimit: number): number {
   if (amount >= MILLION) return 25;
   if (amount >= TIER_3_MIN) return 20;
   if (amount > TIER_2_MIN_EXCLUSIVE) return 10;
-  if (amount <= SMALL_CLAIMS_LIMIT) return -10;
+  if (amount <= smallClaimsLimit) return -10;
   return 0;
 }
 
-function amountTierText(amount: number): string {
+function amountTierText(amount: number, smallClaimsLimit: number, filingDate: string | null): string {
   if (amount >= MILLION) return 'over $1 million, Tier 3';
   if (amount >= TIER_3_MIN) return 'Tier 3 under URCP 26';
   if (amount > TIER_2_MIN_EXCLUSIVE) return 'Tier 2 under URCP 26';
-  if (amount <= SMALL_CLAIMS_LIMIT) return 'small-claims size, too small to pay for an expert';
+  if (amount <= smallClaimsLimit) {
+    const when = filingDate ? `for a case filed ${filingDate}` : 'when the filing date is unknown';
+    return `small-claims size (the limit is ${formatMoney(smallClaimsLimit)} ${when}), too small to pay for an expert`;
+  }
   return 'Tier 1 under URCP 26';
 }
 
@@ -169,13 +197,6 @@ function scorePriority(input: {
   else if (input.claimed && input.claimed.amount > TIER_2_MIN_EXCLUSIVE) priority += 1;
   if (input.hasCommercialWeight) priority += 1;
   return Math.min(priority, input.isRoutine ? ROUTINE_MAX_PRIORITY : 5);
-}
-
-function likelihoodOf(score: number): Likelihood {
-  if (score >= 80) return 'very-high';
-  if (score >= 60) return 'high';
-  if (score >= VIABLE_MIN_SCORE) return 'medium';
-  return 'low';
 }
 
 /** Null when the suit is ordinary litigation; else why it is routine volume work. */
@@ -207,41 +228,44 @@ function findRoutineReason(
 function strongestPerKind(sorted: readonly DetectedNeed[]): DetectedNeed[] {
   const seen = new Set<string>();
   return sorted.filter((need) => {
-    if (seen.has(need.rule.kind)) return false;
-    seen.add(need.rule.kind);
+    if (seen.has(need.expert.kind)) return false;
+    seen.add(need.expert.kind);
     return true;
   });
 }
 
-/** One need per kind: the strongest rule's reason, with the evidence of every rule of that kind. */
+/**
+ * One need per kind: the strongest subject's expert and reason, with the evidence sentences of the strongest
+ * first and then of every other need of that kind.
+ */
 function toExpertNeed(all: readonly DetectedNeed[]) {
   return (need: DetectedNeed): ExpertNeed => {
     const evidence: string[] = [];
-    for (const other of all) {
-      if (other.rule.kind !== need.rule.kind) continue;
-      for (const word of other.evidence) {
-        if (!evidence.some((w) => w.toLowerCase() === word.toLowerCase())) evidence.push(word);
+    for (const other of [need, ...all.filter((n) => n !== need)]) {
+      if (other.expert.kind !== need.expert.kind) continue;
+      for (const sentence of other.evidence) {
+        if (!evidence.some((e) => e.toLowerCase() === sentence.toLowerCase())) evidence.push(sentence);
       }
     }
     return {
-      kind: need.rule.kind,
-      reason: `${need.rule.title}: ${need.rule.reason}`,
-      evidence: evidence.slice(0, 6),
+      kind: need.expert.kind,
+      reason: `${need.expert.title}: ${need.expert.reason}`,
+      evidence: evidence.slice(0, 4),
     };
   };
 }
 
 function describe(need: DetectedNeed): string {
-  if (need.strength === 'case-type') return `the ${need.evidence.join(', ')} calls for one`;
+  if (need.strength === 'case-type') return `the ${need.words.join(', ')} calls for one`;
   const where = need.strength === 'claims' ? 'the claims name' : 'the facts mention';
-  return `${where} ${need.evidence.map((e) => `'${e}'`).join(', ')}`;
+  return `${where} ${need.words.map((e) => `'${e}'`).join(', ')}`;
 }
 
 /** 'Forensic accountant: quantify lost profits claimed at $2.4M'. */
 function opportunityLine(need: DetectedNeed, claimed: ClaimedAmount | null): string {
-  const base = `${need.rule.title}: ${need.rule.task}`;
+  const base = `${need.expert.title}: ${need.expert.task}`;
   if (need.amount !== null) return `${base} claimed at ${formatShortMoney(need.amount)}`;
-  const isMoneyWork = ['financial', 'accounting', 'real-estate'].includes(need.rule.kind);
+  const isMoneyWork = ['financial', 'accounting', 'real-estate'].includes(need.expert.kind);
   if (isMoneyWork && claimed) return `${base} (${formatShortMoney(claimed.amount)} at stake)`;
   return base;
 }

@@ -108,3 +108,99 @@ export const medicalMalpractice = makeFacts({
     'Patient alleges a delayed diagnosis of a bowel perforation after surgery left her permanently impaired.',
   factualSummary: ['Plaintiff is unable to return to work as a nurse.'],
 });
+
+/** A Texas homeowner's hail claim underpaid by its insurer (a 'Lloyds' company, not typed as an insurer by name). */
+export const texasHailClaim = makeFacts({
+  court: 'DISTRICT COURT OF TARRANT COUNTY, TEXAS',
+  filingDate: '2025-03-14',
+  parties: [
+    party('Maria and Tomas Reyes', 'plaintiff', 'individual'),
+    party('Bluebonnet Lloyds', 'defendant', 'company'),
+  ],
+  causesOfAction: [
+    'Breach of Contract',
+    'Noncompliance with the Texas Insurance Code: Unfair Settlement Practices',
+    'Noncompliance with the Texas Insurance Code: Prompt Payment of Claims',
+    'Breach of the Duty of Good Faith and Fair Dealing',
+    'Common Law Fraud',
+  ],
+  statutes: ['Tex. Ins. Code § 541.060', 'Tex. Ins. Code § 542.055'],
+  damageClaims: [
+    claim('compensatory', null, {
+      basis: 'Breach of Contract',
+      amountText: 'the unpaid benefits under the Policy',
+    }),
+    claim('statutory', null, {
+      amountText: '18% per annum interest on the claim under Tex. Ins. Code § 542.060',
+    }),
+    claim('attorney-fees', null),
+  ],
+  jurisdictionalAmounts: [250_000],
+  summary: 'Homeowners sue their insurer for underpaying a hail claim on their roof.',
+  factualSummary: [
+    'On April 28, 2024 a hailstorm struck Plaintiffs’ home in Fort Worth and damaged the roof, gutters and windows.',
+    'Defendant’s adjuster spent fifteen minutes on the roof and estimated the loss below the deductible.',
+    'Plaintiffs’ roofer found hail strikes across every slope of the roof and estimated the replacement at $38,400.',
+  ],
+});
+
+/**
+ * A California PAGA action for wage-and-hour violations. The only figures are the statute's penalty rates,
+ * which say nothing of the size of the case.
+ */
+export const pagaWageHour = makeFacts({
+  court: 'SUPERIOR COURT OF THE STATE OF CALIFORNIA, COUNTY OF SAN DIEGO',
+  filingDate: '2025-01-22',
+  parties: [
+    party('Luis Ortega', 'plaintiff', 'individual'),
+    party('Harbor Auto Group, LLC', 'defendant', 'company'),
+  ],
+  causesOfAction: ['First Cause of Action'],
+  statutes: [
+    'Cal. Lab. Code § 2699 et seq.',
+    'Cal. Lab. Code § 226.7',
+    'Cal. Lab. Code § 510',
+    'Cal. Lab. Code § 512',
+  ],
+  damageClaims: [
+    claim('statutory', 100, {
+      amountText: '$100.00 for each aggrieved employee per pay period for the initial violation',
+      statute: 'Cal. Lab. Code § 2699(f)(2)',
+    }),
+    claim('statutory', 200, {
+      amountText: '$200.00 for each aggrieved employee per pay period for each subsequent violation',
+      statute: 'Cal. Lab. Code § 2699(f)(2)',
+    }),
+    claim('attorney-fees', null, { statute: 'Cal. Lab. Code § 2699(g)(1)' }),
+  ],
+  summary: 'Luis Ortega sues Harbor Auto Group, LLC for first cause of action.',
+  factualSummary: [
+    'Plaintiff worked as a salesperson paid by commission and was not paid for all hours worked.',
+    'Defendant did not provide compliant meal and rest periods or accurate wage statements.',
+  ],
+  keyFindings: ['No specific sum demanded', 'Representative action under PAGA'],
+});
+
+/** A California disability discrimination and wrongful termination, emotional distress alleged. */
+export const disabilityDiscrimination = makeFacts({
+  court: 'SUPERIOR COURT OF THE STATE OF CALIFORNIA, COUNTY OF ORANGE',
+  filingDate: '2025-04-02',
+  parties: [
+    party('Grace Kim', 'plaintiff', 'individual'),
+    party('Pacific Freight Systems, Inc.', 'defendant', 'company'),
+  ],
+  causesOfAction: ['First Cause of Action', 'Second Cause of Action', 'Third Cause of Action'],
+  statutes: ['Cal. Gov. Code § 12940(a)', 'Cal. Gov. Code § 12940(m)', 'Cal. Gov. Code § 12940(n)'],
+  damageClaims: [
+    claim('compensatory', null, {
+      amountText: 'lost wages and employment benefits in an amount to be proven at trial',
+    }),
+    claim('other', null, { amountText: 'damages for emotional distress, humiliation and mental anguish' }),
+    claim('punitive', null),
+  ],
+  summary: 'Grace Kim sues Pacific Freight Systems, Inc. for first, second and third causes of action.',
+  factualSummary: [
+    'Plaintiff was employed as a logistics coordinator until Defendant terminated her employment in October 2024.',
+    'After her back surgery Plaintiff asked to work from home for six weeks, and Defendant refused to discuss it.',
+  ],
+});

@@ -9,10 +9,24 @@ import type { ComplaintFacts, DamageClaim, EntityType } from '@common/analysis';
 export interface CaseContext {
   caseTypeCode: string | null;
   monetaryAmount: number | null;
+  /** The case's filing date (ISO) from the weekly export, when the caller has it; the complaint's own comes first. */
+  filingDate?: string | null;
 }
 
 /** Heads of relief that say nothing about the size of the dispute: punitive sums are often inflated. */
 const SIZE_EXCLUDED = new Set<DamageClaim['type']>(['punitive', 'attorney-fees', 'costs', 'interest']);
+
+/**
+ * A figure stated as a rate, not a sum: '$100.00 for each aggrieved employee per pay period', '$250 a day',
+ * '$4,000 per month'. Multiplied by a count the complaint does not give, so it says nothing of the size.
+ */
+const RATE_WORDS =
+  /\b(?:per|for (?:each|every)|each|every)\s+(?:(?:initial|subsequent|aggrieved|affected|class|calendar|such|additional|separate)\s+){0,2}(?:employees?|workers?|members?|persons?|pay ?periods?|periods?|days?|weeks?|months?|years?|annum|diem|hours?|shifts?|work ?weeks?|work ?days?|violations?|occurrences?|offen[cs]es?|calls?|messages?|texts?|units?|visits?|incidents?)\b|\$\s?[\d,.]+\s+(?:a|an)\s+(?:day|week|month|year|hour|shift)\b|\b(?:daily|weekly|monthly|hourly)\s+(?:penalt|rate|fine)/i;
+
+/** True for a claim stated as a rate (per employee, per pay period, per day…), not as a sum. */
+export function isRateClaim(claim: DamageClaim): boolean {
+  return RATE_WORDS.test(claim.amountText ?? '');
+}
 
 export type AmountSource = 'complaint' | 'case' | 'jurisdictional';
 
@@ -22,18 +36,28 @@ export interface ClaimedAmount {
 }
 
 /**
- * The sum at stake: the complaint's total demand, else its largest head of damages (punitive, fees, costs and
- * interest left out); then the case's amount from the weekly export; then a jurisdictional threshold the
- * complaint pleads ('exceeds $300,000', which is how a Utah complaint states Tier 3). Null when none is known.
+ * The complaint's own sum at stake: its total demand, else its largest head of damages. Punitive damages, fees,
+ * costs and interest are left out (they do not measure the dispute), and so is every figure stated as a rate.
+ * Without a total demand, statutory penalties are left out too: a PAGA or FDCPA penalty is a per-violation or
+ * capped figure, not the size of the case. Null when nothing is left: the amount is unknown, not small.
  */
-export function findClaimedAmount(facts: ComplaintFacts, context: CaseContext): ClaimedAmount | null {
+export function findComplaintAmount(facts: ComplaintFacts): number | null {
   const sized = facts.damageClaims.filter(
-    (c) => c.amount !== null && c.amount > 0 && !SIZE_EXCLUDED.has(c.type),
+    (c) => c.amount !== null && c.amount > 0 && !SIZE_EXCLUDED.has(c.type) && !isRateClaim(c),
   );
   const demands = sized.filter((c) => c.isTotalDemand);
-  const pool = demands.length > 0 ? demands : sized;
-  if (pool.length > 0)
-    return { amount: Math.max(...pool.map((c) => c.amount as number)), source: 'complaint' };
+  const pool = demands.length > 0 ? demands : sized.filter((c) => c.type !== 'statutory');
+  return pool.length > 0 ? Math.max(...pool.map((c) => c.amount as number)) : null;
+}
+
+/**
+ * The sum at stake: the complaint's (`findComplaintAmount`); then the case's amount from the weekly export; then a
+ * jurisdictional threshold the complaint pleads ('exceeds $300,000', which is how a Utah complaint states Tier 3).
+ * Null when none is known.
+ */
+export function findClaimedAmount(facts: ComplaintFacts, context: CaseContext): ClaimedAmount | null {
+  const stated = findComplaintAmount(facts);
+  if (stated !== null) return { amount: stated, source: 'complaint' };
   if (context.monetaryAmount !== null && context.monetaryAmount > 0) {
     return { amount: context.monetaryAmount, source: 'case' };
   }
@@ -42,9 +66,38 @@ export function findClaimedAmount(facts: ComplaintFacts, context: CaseContext): 
   return null;
 }
 
-/** True when the complaint itself states a sum for some head of damages. */
+/** True when the complaint itself states a sum at stake (not only rates, penalties, fees or interest). */
 export function hasStatedDamages(facts: ComplaintFacts): boolean {
-  return facts.damageClaims.some((c) => c.amount !== null && c.amount > 0);
+  return findComplaintAmount(facts) !== null;
+}
+
+/** The claims stated only as rates or statutory penalties, when they are all the figures the complaint gives. */
+export function findRateOnlyClaims(facts: ComplaintFacts): DamageClaim[] {
+  if (hasStatedDamages(facts)) return [];
+  return facts.damageClaims.filter(
+    (c) => c.amount !== null && c.amount > 0 && (isRateClaim(c) || c.type === 'statutory'),
+  );
+}
+
+/**
+ * Utah's small-claims limit on a filing date (Utah Code 78A-8-102(1)(a)(i), as amended by 2022 HB 107):
+ * $11,000 before 4 May 2022, $15,000 to the end of 2024, $20,000 from 2025, $25,000 from 2030; $20,000 when the
+ * date is unknown. The same rule as `smallClaimsLimit` in server/features/filings/import/classify-case.ts, which
+ * this layer cannot import (features sit above analysis); expert-signals.test.ts checks that the two agree.
+ */
+export function smallClaimsLimitOn(filingDate: string | null): number {
+  if (filingDate === null || !/^\d{4}-\d{2}-\d{2}/.test(filingDate)) return 20_000;
+  if (filingDate >= '2030-01-01') return 25_000;
+  if (filingDate >= '2025-01-01') return 20_000;
+  if (filingDate >= '2022-05-04') return 15_000;
+  return 11_000;
+}
+
+/** The filing date that sets the small-claims limit: the complaint's own, else the case's, else null. */
+export function findFilingDate(facts: ComplaintFacts, context: CaseContext): string | null {
+  const iso = (date: string | null | undefined) =>
+    date && /^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : null;
+  return iso(facts.filingDate) ?? iso(context.filingDate);
 }
 
 const ORGANIZATIONS = new Set<EntityType>([

@@ -7,7 +7,9 @@ import {
   lostProfitsContract,
   makeFacts,
   medicalMalpractice,
+  pagaWageHour,
   party,
+  texasHailClaim,
 } from './expert-facts.fixture';
 import { assessExpertFees, formatFeeRange } from './fee-engine';
 import { EXPERT_HOURS, EXPERT_RATES, MAX_COMPLEXITY_MULTIPLIER } from './fee-rates';
@@ -116,12 +118,59 @@ describe('assessExpertFees', () => {
     expect(factors.join('\n')).toMatch(/eight figures/);
   });
 
-  it('shows the damages’ weight: with-damages at 90% and without at 75%', () => {
-    const { impactAnalysis } = feesFor(lostProfitsContract, ctx('CN')).fees.fees!.methodologyBreakdown;
-    expect(impactAnalysis.withDamages.confidence).toBe(0.9);
-    expect(impactAnalysis.withoutDamages.confidence).toBe(0.75);
+  it('shows the damages’ weight, the with-damages range at the estimate’s own confidence', () => {
+    const fees = feesFor(lostProfitsContract, ctx('CN')).fees.fees!;
+    const { impactAnalysis } = fees.methodologyBreakdown;
+    // One range, one confidence: the with-damages range is the total range.
+    expect(impactAnalysis.withDamages.range).toEqual(fees.totalRange);
+    expect(impactAnalysis.withDamages.confidence).toBe(fees.confidence);
+    expect(fees.confidence).toBe(0.8);
+    // Without the complaint's sum the estimate has one default more and no stated sum.
+    expect(impactAnalysis.withoutDamages.confidence).toBe(0.6);
     expect(impactAnalysis.withoutDamages.range.max).toBeLessThan(impactAnalysis.withDamages.range.max);
     expect(impactAnalysis.difference).toMatch(/^The damages claimed \(claim of \$2,400,000/);
+  });
+
+  it.each(scenarios)('never shows two confidences for the total range: $name', ({ facts, context }) => {
+    const fees = feesFor(facts, context).fees.fees!;
+    const { withDamages, withoutDamages } = fees.methodologyBreakdown.impactAnalysis;
+    expect(withDamages.confidence).toBe(fees.confidence);
+    expect(withoutDamages.confidence).toBeLessThanOrEqual(withDamages.confidence);
+    if (
+      withoutDamages.range.min === withDamages.range.min &&
+      withoutDamages.range.max === withDamages.range.max
+    ) {
+      expect(withoutDamages.confidence).toBe(withDamages.confidence);
+    }
+  });
+
+  it('treats penalty rates as no sum: no claim-size factor, no stated-sum confidence, and says so', () => {
+    const result = feesFor(pagaWageHour, ctx(null)).fees.fees!;
+    const method = result.methodologyBreakdown;
+    expect(method.complexityMultiplier.factors.join('\n')).not.toMatch(/claim of/);
+    expect(method.fallbackLogicIndicators[0]).toBe(
+      "The complaint states only rates or statutory penalties ('$100.00 for each aggrieved employee per pay period for the initial violation', '$200.00 for each aggrieved employee per pay period for each subsequent violation'), no sum at stake: amount unknown, no claim-size factor applied.",
+    );
+    const stated = feesFor(
+      { ...pagaWageHour, damageClaims: [claim('compensatory', 100, { isTotalDemand: true })] },
+      ctx(null),
+    ).fees.fees!;
+    expect(result.confidence).toBeLessThan(stated.confidence);
+    expect(method.impactAnalysis.difference).toMatch(/^The complaint states no sum/);
+  });
+
+  it('estimates a hail claim for a roofer, an engineer and a claims-handling expert', () => {
+    const result = feesFor(texasHailClaim, ctx(null)).fees.fees!;
+    expect(result.breakdown.map((b) => b.expertType)).toEqual([
+      'Roofing or general-contractor estimator',
+      'Cause-and-origin or structural engineer',
+      'Insurance claims-handling expert',
+    ]);
+    expect(result.breakdown.map((b) => b.hourlyRate)).toEqual([
+      EXPERT_RATES.construction.base,
+      EXPERT_RATES.engineering.base,
+      EXPERT_RATES.insurance.base,
+    ]);
   });
 
   it('says which defaults it used when the document is silent', () => {

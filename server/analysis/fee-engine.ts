@@ -12,6 +12,7 @@ import {
   type ClaimedAmount,
   countParties,
   findClaimedAmount,
+  findRateOnlyClaims,
   formatMoney,
   hasClassAllegations,
   hasStatedDamages,
@@ -23,8 +24,6 @@ import {
   FEE_RATES_SOURCE,
   FEE_RATES_YEAR,
   MAX_COMPLEXITY_MULTIPLIER,
-  WITH_DAMAGES_CONFIDENCE,
-  WITHOUT_DAMAGES_CONFIDENCE,
 } from './fee-rates';
 
 /** One named reason the case takes more expert time than a plain one. */
@@ -69,7 +68,11 @@ export function assessExpertFees(
   const totalRange = feeRange(experts, multiplier);
   const withoutDamagesRange = feeRange(experts, withoutDamagesMultiplier);
   const fallbacks = fallbackIndicators(facts, viability, context, claimed);
-  const confidence = confidenceOf(facts, viability, context, fallbacks.length);
+  const confidence = confidenceOf(facts, viability, context, fallbacks.length, hasStatedDamages(facts));
+  // The without-damages estimate is the same engine with the complaint's sum taken away: one default more.
+  const withoutDamagesConfidence = hasStatedDamages(facts)
+    ? confidenceOf(facts, viability, context, fallbacks.length + 1, false)
+    : confidence;
 
   return {
     status: 'calculated',
@@ -103,8 +106,9 @@ export function assessExpertFees(
         })),
         fallbackLogicIndicators: fallbacks,
         impactAnalysis: {
-          withDamages: { range: totalRange, confidence: WITH_DAMAGES_CONFIDENCE },
-          withoutDamages: { range: withoutDamagesRange, confidence: WITHOUT_DAMAGES_CONFIDENCE },
+          // The with-damages range is `totalRange`: it carries the estimate's one confidence, not a second figure.
+          withDamages: { range: totalRange, confidence },
+          withoutDamages: { range: withoutDamagesRange, confidence: withoutDamagesConfidence },
           difference: differenceText(facts, factors, totalRange, withoutDamagesRange),
         },
       },
@@ -240,17 +244,26 @@ function fallbackIndicators(
   claimed: ClaimedAmount | null,
 ): string[] {
   const out: string[] = [];
-  if (!hasStatedDamages(facts)) {
+  if (claimed?.source !== 'complaint') {
+    // A rate ('$100 for each aggrieved employee per pay period') or a statutory penalty is no sum at stake.
+    const rates = findRateOnlyClaims(facts);
+    const quoted = rates.map((c) => `'${c.amountText ?? formatMoney(c.amount ?? 0)}'`).join(', ');
+    const noSum =
+      rates.length > 0
+        ? `The complaint states only rates or statutory penalties (${quoted}), no sum at stake`
+        : null;
     if (claimed?.source === 'case') {
       out.push(
-        `No sum stated in the complaint: claim size taken from the case's amount (${formatMoney(claimed.amount)}).`,
+        `${noSum ?? 'No sum stated in the complaint'}: claim size taken from the case's amount (${formatMoney(claimed.amount)}).`,
       );
     } else if (claimed?.source === 'jurisdictional') {
       out.push(
-        `No sum claimed: claim size taken from the jurisdictional threshold pleaded (${formatMoney(claimed.amount)}).`,
+        `${noSum ?? 'No sum claimed'}: claim size taken from the jurisdictional threshold pleaded (${formatMoney(claimed.amount)}).`,
       );
     } else {
-      out.push('No sum claimed in the complaint or on the case: no claim-size factor applied.');
+      out.push(
+        `${noSum ?? 'No sum claimed in the complaint or on the case'}: amount unknown, no claim-size factor applied.`,
+      );
     }
   }
   if (facts.causesOfAction.length === 0) {
@@ -268,16 +281,18 @@ function fallbackIndicators(
 
 /**
  * 0.3 to 0.9: higher when the complaint states a sum and causes of action and its claims (not the case type)
- * name the experts; lower for every default the estimate had to use.
+ * name the experts; lower for every default the estimate had to use. The one confidence of an estimate: the
+ * fee panel and the with-damages line of the impact analysis both show it.
  */
 function confidenceOf(
   facts: ComplaintFacts,
   viability: ExpertWitnessViability,
   context: CaseContext,
   fallbackCount: number,
+  hasSum: boolean,
 ): number {
   let value = 0.5;
-  if (hasStatedDamages(facts)) value += 0.15;
+  if (hasSum) value += 0.15;
   if (facts.causesOfAction.length > 0) value += 0.1;
   if (getCaseType(context.caseTypeCode)?.usuallyNeedsExperts) value += 0.05;
   if (viability.isViable) value += 0.05;

@@ -35,6 +35,7 @@ export const EXPERT_RATES: Readonly<Record<ExpertKind, ExpertRate>> = Object.fre
   vocational: { title: 'Vocational expert', base: 250, low: 175, high: 350 },
   'real-estate': { title: 'Real-estate appraiser', base: 325, low: 250, high: 450 },
   'digital-forensics': { title: 'Digital-forensics examiner', base: 350, low: 225, high: 500 },
+  'human-factors': { title: 'Human-factors expert', base: 375, low: 250, high: 550 },
   other: { title: 'Specialist expert', base: 375, low: 250, high: 550 },
 });
 
@@ -118,12 +119,15 @@ export const EXPERT_HOURS: Readonly<Record<ExpertKind, ExpertHours>> = Object.fr
     trial: 10,
     reviewWork: 'imaging and analysis of data',
   },
+  'human-factors': {
+    review: 20,
+    report: 12,
+    deposition: 5,
+    trial: 8,
+    reviewWork: 'product, warning and use analysis',
+  },
   other: { review: 15, report: 10, deposition: 6, trial: 10, reviewWork: 'file review' },
 });
-
-/** Spec §2/§9: the with-damages and without-damages ranges are shown at these confidences. */
-export const WITH_DAMAGES_CONFIDENCE = 0.9;
-export const WITHOUT_DAMAGES_CONFIDENCE = 0.75;
 
 /** The multiplier never goes below 1 (a plain case) nor above this (a class action with eight-figure claims). */
 export const MAX_COMPLEXITY_MULTIPLIER = 2.5;

@@ -1,6 +1,10 @@
 import { EXPERT_CASE_TYPE_CODES, ROUTINE_CASE_TYPE_CODES } from '@common/case-types';
 import type { PartyBackground } from '@common/parties';
-import { type CaseClassification, REPEAT_FILER_MIN_CASES } from '../features/filings/import/classify-case';
+import {
+  type CaseClassification,
+  REPEAT_FILER_MIN_CASES,
+  TIER_2_MIN_EXCLUSIVE,
+} from '../features/filings/import/classify-case';
 import type { ExpertAssessment } from './expert-assessment';
 
 /**
@@ -19,8 +23,14 @@ export interface RankInput {
   >;
   plaintiffs: PartyBackground[];
   defendants: PartyBackground[];
-  /** The complaint's assessment when a complaint has been analysed. */
-  complaint: Pick<ExpertAssessment, 'priority' | 'expertWitnessMatch'> | null;
+  /**
+   * The complaint's assessment when a complaint has been analysed; with the sum at stake it found (null when the
+   * complaint states none, or only rates and penalties: unknown, not small).
+   */
+  complaint:
+    | (Pick<ExpertAssessment, 'priority' | 'expertWitnessMatch'> &
+        Partial<Pick<ExpertAssessment, 'claimedAmount'>>)
+    | null;
 }
 
 export interface CaseRank {
@@ -177,7 +187,15 @@ function researchPoints(input: RankInput): Points {
     input.plaintiffs.length > 0 &&
     input.defendants.length > 0 &&
     [...input.plaintiffs, ...input.defendants].every((p) => p.entityType === 'individual');
-  if (individualsOnly && (input.base.discoveryTier ?? 0) < 2 && !input.base.isHighValue) {
+  // The complaint's own sum counts as much as the export's: a $2M claim between two people is not a small one.
+  const complaintSum = input.complaint?.claimedAmount?.amount ?? null;
+  const isComplaintOverTier1 = complaintSum !== null && complaintSum > TIER_2_MIN_EXCLUSIVE;
+  if (
+    individualsOnly &&
+    (input.base.discoveryTier ?? 0) < 2 &&
+    !input.base.isHighValue &&
+    !isComplaintOverTier1
+  ) {
     points.add(
       -1,
       -10,

@@ -1,4 +1,4 @@
-import type { ComplaintAnalysis } from '@common/analysis';
+import type { ComplaintAnalysis, ComplaintDifference } from '@common/analysis';
 import type { CaseResearch } from '@common/parties';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -71,6 +71,7 @@ export interface Database {
   filings: FilingsTable;
   cases: CasesTable;
   complaints: ComplaintsTable;
+  pending_complaints: PendingComplaintsTable;
   party_filings: PartyFilingsTable;
   parties: PartiesTable;
   digest_deliveries: DigestDeliveriesTable;
@@ -178,6 +179,16 @@ export interface ComplaintsTable {
   ai_model: string | null;
   uploaded_by: string | null;
   created_at: Generated<Date>;
+}
+
+/**
+ * A complaint that does not fit its case, waiting for the user to apply or discard it (migration 0014): a
+ * complaint row to be, with the scores it would give the case and what differs.
+ */
+export interface PendingComplaintsTable extends ComplaintsTable {
+  priority: number;
+  expert_witness_match: number;
+  differences: Json<ComplaintDifference[]>;
 }
 
 /**

@@ -80,6 +80,23 @@ function complaintRequest(url: string, field: string) {
 const isDefault = (ids: WorkspaceIds) => ids.marker === w.ids.default.marker;
 const ownerToken = (ids: WorkspaceIds) => (isDefault(ids) ? w.user.token : w.demo.token);
 
+/** Holds a complaint on the target case, uploaded by its owner: one that names another court and number. */
+async function holdComplaint(call: Call): Promise<Partial<Call>> {
+  const owner = { ...call, token: ownerToken(call.ids) };
+  const url = `/api/legal-cases/${call.ids.caseId}/analyze`;
+  const response = await w.t.app.inject(complaintRequest(url, 'complaintFile')(owner));
+  expect(response.json().mismatch).not.toBeNull();
+  return {};
+}
+
+/** A refused confirm or discard leaves the held complaint waiting; a granted one takes it off the case. */
+async function expectComplaintHeldUnlessGranted(call: Call, response: LightMyRequestResponse) {
+  const read = await w.t.app.inject(
+    get(`/api/legal-cases/${call.ids.caseId}`)({ ...call, token: ownerToken(call.ids) }),
+  );
+  expect(read.json().pendingComplaint === null).toBe(response.statusCode === 200);
+}
+
 async function expectSignedIn(token: string, expected: boolean) {
   const me = await w.t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
   expect(me.statusCode).toBe(expected ? 200 : 401);
@@ -236,6 +253,28 @@ const MATRIX: Record<string, MatrixRow> = {
         `/api/legal-cases/${call.ids.caseId}/analyze-complaint-comprehensive`,
         'complaintFile',
       )(call),
+  },
+  'POST /api/legal-cases/:id/complaint/confirm': {
+    access: 'user',
+    status: USER_BY_ID,
+    prepare: holdComplaint,
+    request: (call) => ({
+      method: 'POST',
+      url: `/api/legal-cases/${call.ids.caseId}/complaint/confirm`,
+      headers: auth(call),
+    }),
+    verify: expectComplaintHeldUnlessGranted,
+  },
+  'POST /api/legal-cases/:id/complaint/discard': {
+    access: 'user',
+    status: USER_BY_ID,
+    prepare: holdComplaint,
+    request: (call) => ({
+      method: 'POST',
+      url: `/api/legal-cases/${call.ids.caseId}/complaint/discard`,
+      headers: auth(call),
+    }),
+    verify: expectComplaintHeldUnlessGranted,
   },
 
   'PUT /api/user/profile': {

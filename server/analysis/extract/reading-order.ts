@@ -48,7 +48,8 @@ export function toReadingOrder(page: string): string {
       i += 1;
       continue;
     }
-    const block = rows.slice(i, run);
+    // A run holds no blank row (findRun stops at one).
+    const block = rows.slice(i, run).filter((r): r is Row => r !== null);
     out.push(...block.map((r) => r.left).filter((l) => l.trim() !== ''));
     out.push(...block.map((r) => r.right).filter((r) => r.trim() !== ''));
     i = run;

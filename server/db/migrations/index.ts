@@ -12,6 +12,7 @@ import * as m0010 from './0010-lesser-rank-index';
 import * as m0011 from './0011-high-value-search-text';
 import * as m0012 from './0012-demo-workspaces';
 import * as m0013 from './0013-login-failures-by-email';
+import * as m0014 from './0014-pending-complaints';
 
 /**
  * Migrations are imported, not read from disk, so they run the same under tsx, in tests and in a bundle.
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-high-value-search-text': m0011,
   '0012-demo-workspaces': m0012,
   '0013-login-failures-by-email': m0013,
+  '0014-pending-complaints': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

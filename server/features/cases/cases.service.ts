@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/auth.service';
-import { findLatestComplaintText } from '../complaints/complaints.repository';
+import { findLatestComplaintText, findPendingComplaint } from '../complaints/complaints.repository';
 import { listReadyFilings } from '../filings/filings.repository';
 import { decodeCaseCursor } from './case-cursor';
 import { countCasesUpTo, findCaseById, findCasesPage, toLegalCaseDto } from './cases.repository';
@@ -75,15 +75,20 @@ export async function findCases(
 
 /**
  * One case. Its analysis is stored on the case without the complaint's text, which lives once, in the
- * complaint it came from (lists stay light); the case itself shows it again.
+ * complaint it came from (lists stay light); the case itself shows it again, and any complaint that waits
+ * for the user to say whether it belongs to the case.
  */
 export async function getCase(db: Kysely<Database>, auth: AuthContext, id: number): Promise<LegalCaseDto> {
   const row = await findCaseById(db, auth.user.workspace_id, id);
   if (!row) throw new AppError('NOT_FOUND', 'The requested case could not be found.');
   const dto = toLegalCaseDto(row, describeCaseType);
-  if (!dto.aiAnalysis) return dto;
-  const complaintText = await findLatestComplaintText(db, auth.user.workspace_id, id);
-  return { ...dto, aiAnalysis: { ...dto.aiAnalysis, complaintText: complaintText ?? '' } };
+  const complaintText = dto.aiAnalysis ? await findLatestComplaintText(db, auth.user.workspace_id, id) : null;
+  const pendingComplaint = await findPendingComplaint(db, auth.user.workspace_id, id);
+  return {
+    ...dto,
+    aiAnalysis: dto.aiAnalysis ? { ...dto.aiAnalysis, complaintText: complaintText ?? '' } : null,
+    pendingComplaint,
+  };
 }
 
 /** Header counters: every ready week of the state, or one week when weekId is given. */

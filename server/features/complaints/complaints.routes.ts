@@ -1,3 +1,4 @@
+import { complaintReviewBodySchema } from '@common/analysis';
 import { COMPLAINT_MAX_BYTES } from '@common/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,6 +12,8 @@ import { requireAuth } from '../auth/auth.plugin';
 import {
   type AnalysisKind,
   analyzeCaseComplaint,
+  confirmPendingComplaint,
+  discardPendingComplaint,
   readDocument,
   testAnalysis,
   type UploadedDocument,
@@ -86,6 +89,20 @@ export async function complaintsRoutes(
     { config: { access: 'user' }, bodyLimit, onRequest },
     analyzeRoute('comprehensive'),
   );
+
+  // A complaint held because it does not fit its case: the user applies it, or drops it.
+  app.post('/api/legal-cases/:id/complaint/confirm', { config: { access: 'user' } }, async (request) => {
+    const auth = requireAuth(request);
+    const { id } = parseInput(idParamsSchema, request.params);
+    const review = parseInput(complaintReviewBodySchema, request.body);
+    return confirmPendingComplaint(deps, auth, id, review, getRequestContext(request));
+  });
+  app.post('/api/legal-cases/:id/complaint/discard', { config: { access: 'user' } }, async (request) => {
+    const auth = requireAuth(request);
+    const { id } = parseInput(idParamsSchema, request.params);
+    const review = parseInput(complaintReviewBodySchema, request.body);
+    return discardPendingComplaint(deps, auth, id, review, getRequestContext(request));
+  });
 
   app.post('/api/ai/test', { config: { access: 'admin' } }, async (request) => {
     const { text } = parseInput(aiTestBodySchema, request.body);

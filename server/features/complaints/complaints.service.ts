@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { ComplaintAnalysis } from '@common/analysis';
-import type { AiTestResponse, AnalyzeComplaintResponse } from '@common/cases';
+import type { ComplaintAnalysis, ComplaintReviewBody } from '@common/analysis';
+import type { AiTestResponse, AnalyzeComplaintResponse, DiscardComplaintResponse } from '@common/cases';
+import type { Kysely } from 'kysely';
 import type { AiProvider } from '../../analysis/ai/ai-provider';
 import { analyzeComplaint, ENGINE_VERSION } from '../../analysis/analyze-complaint';
 import {
@@ -9,14 +10,25 @@ import {
   extractDocumentText,
 } from '../../analysis/extract/extract-text';
 import type { DatabaseHandle } from '../../db/database';
+import type { CaseRow, Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../lib/request-context';
-import { type ActivityAction, insertActivity } from '../activity/activity.repository';
+import { insertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth.service';
 import { findCaseById } from '../cases/cases.repository';
 import { getCase } from '../cases/cases.service';
 import { researchCases } from '../research/research.service';
-import { insertComplaint, updateCaseAnalysis } from './complaints.repository';
+import {
+  findPendingComplaint,
+  insertComplaint,
+  type NewComplaint,
+  type PendingComplaintRow,
+  replacePendingComplaint,
+  takePendingComplaint,
+  toNewComplaint,
+  updateCaseAnalysis,
+} from './complaints.repository';
+import { findComplaintDifferences } from './find-complaint-differences';
 
 /** A document as it arrived: its name (shown, never trusted for the type) and its bytes. */
 export interface UploadedDocument {
@@ -88,12 +100,49 @@ export async function readDocument(
   return extracted;
 }
 
+const CASE_NOT_FOUND = 'The requested case could not be found.';
+
+type Deps = { database: DatabaseHandle; ai: AiProvider | null };
+
+async function requireCase(db: Kysely<Database>, workspaceId: string, caseId: number): Promise<CaseRow> {
+  const legalCase = await findCaseById(db, workspaceId, caseId);
+  if (!legalCase) throw new AppError('NOT_FOUND', CASE_NOT_FOUND);
+  return legalCase;
+}
+
 /**
- * Reads the complaint uploaded for a case, analyses it (built-in engine, plus the AI provider when one is
- * configured), stores file, text and analysis, and writes the analysis and the new scores onto the case.
+ * Writes an analysis onto its case and stores its complaint, in the caller's transaction; the complaint's id.
+ * The case first: a week deleted meanwhile is a 404, not a complaint without its case.
+ */
+async function applyComplaint(
+  trx: Kysely<Database>,
+  complaint: NewComplaint,
+  scores: { priority: number; expertWitnessMatch: number },
+): Promise<number> {
+  const updated = await updateCaseAnalysis(
+    trx,
+    { workspaceId: complaint.workspace_id, filingId: complaint.filing_id, caseId: complaint.case_id },
+    { analysis: complaint.analysis, ...scores },
+  );
+  if (!updated) throw new AppError('NOT_FOUND', CASE_NOT_FOUND);
+  return insertComplaint(trx, complaint);
+}
+
+/** The case is ranked again with everything known of it: the filing, its parties, and now its complaint. */
+async function rerankCase(db: Kysely<Database>, legalCase: CaseRow): Promise<void> {
+  await researchCases(db, { workspaceId: legalCase.workspace_id, state: legalCase.state }, [legalCase.id], {
+    ai: null,
+  });
+}
+
+/**
+ * Reads the complaint uploaded for a case and analyses it (built-in engine, plus the AI provider when one is
+ * configured). When its caption fits the case, stores file, text and analysis and re-ranks the case with it.
+ * When it names another case number, a court of another state or none of the case's parties, the case is
+ * left as it is and the analysis waits for the user to apply or discard it (`mismatch` says what differs).
  */
 export async function analyzeCaseComplaint(
-  deps: { database: DatabaseHandle; ai: AiProvider | null },
+  deps: Deps,
   auth: AuthContext,
   caseId: number,
   document: UploadedDocument,
@@ -102,10 +151,7 @@ export async function analyzeCaseComplaint(
 ): Promise<AnalyzeComplaintResponse> {
   const { db } = deps.database;
   const workspaceId = auth.user.workspace_id;
-  const legalCase = await findCaseById(db, workspaceId, caseId);
-  if (!legalCase) throw new AppError('NOT_FOUND', 'The requested case could not be found.');
-  const audit = (action: ActivityAction, details: Record<string, unknown>) =>
-    insertActivity(db, context, { action, userId: auth.user.id, workspaceId, details }).catch(() => {});
+  const legalCase = await requireCase(db, workspaceId, caseId);
   const about = {
     caseId,
     caseNumber: legalCase.case_number,
@@ -126,53 +172,179 @@ export async function analyzeCaseComplaint(
       analysisType: kind,
       ai: deps.ai,
     });
-    await db.transaction().execute(async (trx) => {
-      await insertComplaint(trx, {
-        workspace_id: workspaceId,
-        filing_id: legalCase.filing_id,
-        case_id: caseId,
-        file_name: document.fileName.slice(0, 255),
-        format: extracted.format,
-        byte_size: document.bytes.length,
-        file_sha256: createHash('sha256').update(document.bytes).digest(),
-        content: document.bytes,
-        extracted_text: extracted.text,
-        running_headers: extracted.runningHeaders,
-        page_count: extracted.pageCount,
-        analysis_type: kind,
-        analysis,
-        engine_version: ENGINE_VERSION,
-        ai_model: analysis.engine.aiModel,
-        uploaded_by: auth.user.id,
-      });
-      const updated = await updateCaseAnalysis(
-        trx,
-        { workspaceId, filingId: legalCase.filing_id, caseId },
-        { analysis, priority: assessment.priority, expertWitnessMatch: assessment.expertWitnessMatch },
-      );
-      // The week was deleted while the document was read.
-      if (!updated) throw new AppError('NOT_FOUND', 'The requested case could not be found.');
-    });
-    // The case is ranked again with everything known of it: the filing, its parties, and now its complaint.
-    const [ranked] = await researchCases(db, { workspaceId, state: legalCase.state }, [caseId], { ai: null });
-    await audit('complaint_analyzed', {
+    const complaint: NewComplaint = {
+      workspace_id: workspaceId,
+      filing_id: legalCase.filing_id,
+      case_id: caseId,
+      file_name: document.fileName.slice(0, 255),
+      format: extracted.format,
+      byte_size: document.bytes.length,
+      file_sha256: createHash('sha256').update(document.bytes).digest(),
+      content: document.bytes,
+      extracted_text: extracted.text,
+      running_headers: extracted.runningHeaders,
+      page_count: extracted.pageCount,
+      analysis_type: kind,
+      analysis,
+      engine_version: ENGINE_VERSION,
+      ai_model: analysis.engine.aiModel,
+      uploaded_by: auth.user.id,
+    };
+    const details = {
       ...about,
       format: extracted.format,
       pages: extracted.pageCount,
       viabilityScore: analysis.expertWitnessViability.viabilityScore,
-      priority: ranked?.analysis.priority ?? assessment.priority,
-      expertWitnessMatch: ranked?.analysis.expertWitnessMatch ?? assessment.expertWitnessMatch,
+      // The complaint's own scores; the case's rank follows from them and its parties' research.
+      complaintPriority: assessment.priority,
+      complaintExpertWitnessMatch: assessment.expertWitnessMatch,
       feeStatus: analysis.expertWitnessFeeAssessment.status,
       aiModel: analysis.engine.aiModel,
+    };
+    const differences = findComplaintDifferences(analysis, {
+      caseNumber: legalCase.case_number,
+      court: legalCase.court,
+      state: legalCase.state,
+      plaintiffs: legalCase.plaintiffs,
+      defendants: legalCase.defendants,
     });
-    return { legalCase: await getCase(db, auth, caseId), analysis };
+
+    if (differences.length > 0) {
+      await db.transaction().execute(async (trx) => {
+        const held = await replacePendingComplaint(trx, {
+          ...complaint,
+          priority: assessment.priority,
+          expert_witness_match: assessment.expertWitnessMatch,
+          differences,
+        });
+        await insertActivity(trx, context, {
+          action: 'complaint_held_for_confirmation',
+          userId: auth.user.id,
+          workspaceId,
+          details: {
+            ...details,
+            pendingComplaintId: held.id,
+            replacedPendingComplaintId: held.replacedId,
+            differences,
+          },
+        });
+      });
+      return { legalCase: await getCase(db, auth, caseId), analysis, mismatch: { differences } };
+    }
+
+    await db.transaction().execute(async (trx) => {
+      // A complaint that fits the case replaces any that was waiting on it.
+      const superseded = await takePendingComplaint(trx, { workspaceId, caseId });
+      const complaintId = await applyComplaint(trx, complaint, assessment);
+      await insertActivity(trx, context, {
+        action: 'complaint_analyzed',
+        userId: auth.user.id,
+        workspaceId,
+        details: { ...details, complaintId, discardedPendingComplaintId: superseded?.id ?? null },
+      });
+    });
+    // Its own transaction (party research writes parties too): after the analysis is stored, never instead.
+    await rerankCase(db, legalCase);
+    return { legalCase: await getCase(db, auth, caseId), analysis, mismatch: null };
   } catch (error) {
-    await audit('complaint_analysis_failed', {
-      ...about,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    await insertActivity(db, context, {
+      action: 'complaint_analysis_failed',
+      userId: auth.user.id,
+      workspaceId,
+      details: { ...about, error: error instanceof Error ? error.message : String(error) },
+    }).catch(() => {});
     throw error;
   }
+}
+
+/** The complaint waiting on a case, taken off it for the caller's transaction; 409 when none (or another) waits. */
+async function takeOrRefuse(
+  trx: Kysely<Database>,
+  workspaceId: string,
+  caseId: number,
+  review: ComplaintReviewBody,
+): Promise<PendingComplaintRow> {
+  const pending = await takePendingComplaint(trx, { workspaceId, caseId, id: review.pendingComplaintId });
+  if (pending) return pending;
+  if (review.pendingComplaintId !== undefined && (await findPendingComplaint(trx, workspaceId, caseId))) {
+    throw new AppError(
+      'CONFLICT',
+      'Another complaint has been uploaded for this case since. Reload the case to review it.',
+    );
+  }
+  throw new AppError('CONFLICT', 'No complaint is waiting for confirmation on this case.');
+}
+
+/**
+ * The user says the complaint held for a case is the right one: it is stored as the case's complaint, its
+ * analysis written onto the case, and the case re-ranked, as when a complaint fits at once.
+ */
+export async function confirmPendingComplaint(
+  deps: Deps,
+  auth: AuthContext,
+  caseId: number,
+  review: ComplaintReviewBody,
+  context: RequestContext,
+): Promise<AnalyzeComplaintResponse> {
+  const { db } = deps.database;
+  const workspaceId = auth.user.workspace_id;
+  const legalCase = await requireCase(db, workspaceId, caseId);
+  const applied = await db.transaction().execute(async (trx) => {
+    const pending = await takeOrRefuse(trx, workspaceId, caseId, review);
+    const complaintId = await applyComplaint(trx, toNewComplaint(pending), {
+      priority: pending.priority,
+      expertWitnessMatch: pending.expert_witness_match,
+    });
+    await insertActivity(trx, context, {
+      action: 'complaint_confirmed',
+      userId: auth.user.id,
+      workspaceId,
+      details: {
+        caseId,
+        caseNumber: legalCase.case_number,
+        fileName: pending.file_name,
+        analysisType: pending.analysis_type,
+        pendingComplaintId: pending.id,
+        complaintId,
+        differences: pending.differences,
+        complaintPriority: pending.priority,
+        complaintExpertWitnessMatch: pending.expert_witness_match,
+      },
+    });
+    return pending;
+  });
+  await rerankCase(db, legalCase);
+  return { legalCase: await getCase(db, auth, caseId), analysis: applied.analysis, mismatch: null };
+}
+
+/** The user says the complaint held for a case is not its own: it is dropped, and the case stays as it was. */
+export async function discardPendingComplaint(
+  deps: Deps,
+  auth: AuthContext,
+  caseId: number,
+  review: ComplaintReviewBody,
+  context: RequestContext,
+): Promise<DiscardComplaintResponse> {
+  const { db } = deps.database;
+  const workspaceId = auth.user.workspace_id;
+  const legalCase = await requireCase(db, workspaceId, caseId);
+  await db.transaction().execute(async (trx) => {
+    const pending = await takeOrRefuse(trx, workspaceId, caseId, review);
+    await insertActivity(trx, context, {
+      action: 'complaint_discarded',
+      userId: auth.user.id,
+      workspaceId,
+      details: {
+        caseId,
+        caseNumber: legalCase.case_number,
+        fileName: pending.file_name,
+        analysisType: pending.analysis_type,
+        pendingComplaintId: pending.id,
+        differences: pending.differences,
+      },
+    });
+  });
+  return { legalCase: await getCase(db, auth, caseId) };
 }
 
 /** Admin's AI test (spec §7): the analysis of a text or document, not stored, in the spec's shape. */

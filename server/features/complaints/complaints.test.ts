@@ -7,12 +7,26 @@ import type { AnalyzeComplaintResponse, LegalCaseDto } from '@common/cases';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart';
-import { bearer, createTestApp, registerThroughApi, type TestApp } from '../../test/test-app';
+import {
+  bearer,
+  createTestApp,
+  registerThroughApi,
+  startDemoThroughApi,
+  type TestApp,
+} from '../../test/test-app';
 
-const PETITION = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../analysis/fixtures/complaints/mo-pi-petition.txt'),
-  'utf8',
-);
+const readFixture = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../analysis/fixtures/complaints', name), 'utf8');
+
+/** A Missouri petition: the parties of case 251900201 below, another court and case number. */
+const MISSOURI_PETITION = readFixture('mo-pi-petition.txt');
+/** The same petition as filed in Utah under the case's own number: a complaint that fits case 251900201. */
+const PETITION = MISSOURI_PETITION.replace(
+  'IN THE CIRCUIT COURT OF JACKSON COUNTY, MISSOURI\nAT KANSAS CITY',
+  'IN THE THIRD JUDICIAL DISTRICT COURT\nIN AND FOR SALT LAKE COUNTY, STATE OF UTAH',
+).replace('Case No. 2516-CV04821', 'Case No. 251900201');
+/** A federal insurance complaint from Arizona: nothing in common with any case below. */
+const ARIZONA_INSURANCE = readFixture('fed-az-insurance-bad-faith.txt');
 
 const WEEK = [
   'case_type,case_num,locn_descr,filing_date,party_code,last_name,first_name',
@@ -90,7 +104,9 @@ describe('complaint analysis (built-in engine)', () => {
   it('analyses a text complaint, stores it with the case and re-ranks the case', async () => {
     const response = await analyze(t, autoCase.id, PETITION, { token: user, fileName: 'petition.txt' });
     expect(response.statusCode).toBe(200);
-    const { legalCase, analysis } = response.json() as AnalyzeComplaintResponse;
+    const { legalCase, analysis, mismatch } = response.json() as AnalyzeComplaintResponse;
+    expect(mismatch).toBeNull();
+    expect(legalCase.pendingComplaint).toBeNull();
     expect(analysis.analysisType).toBe('standard');
     expect(analysis.documentSize).toBe(Buffer.byteLength(PETITION));
     expect(analysis.complaintText).toContain('PETITION FOR DAMAGES');
@@ -242,6 +258,195 @@ describe('complaint analysis (built-in engine)', () => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.json().summary).toBe(answered.json().summary);
+  });
+});
+
+describe('a complaint that does not fit its case', () => {
+  let t: TestApp;
+  let user: string;
+  let autoCase: LegalCaseDto;
+  let contractCase: LegalCaseDto;
+
+  const readCase = async (id: number) =>
+    (await t.app.inject({ url: `/api/legal-cases/${id}`, headers: bearer(user) })).json() as LegalCaseDto;
+  const review = (id: number, verb: 'confirm' | 'discard', token: string, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/legal-cases/${id}/complaint/${verb}`,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+  const logged = (action: string) =>
+    t.database.db
+      .selectFrom('activity_logs')
+      .select('details')
+      .where('action', '=', action)
+      .orderBy('created_at')
+      .execute();
+  const complaintRows = (caseId: number) =>
+    t.database.db.selectFrom('complaints').select('id').where('case_id', '=', caseId).execute();
+  /** What a held complaint must leave alone: the case's rank, scores, analysis and research. */
+  const rankOf = (c: LegalCaseDto) => ({
+    priority: c.analysis.priority,
+    expertWitnessMatch: c.analysis.expertWitnessMatch,
+    enrichedAt: c.analysis.enrichedAt,
+    hasComplaint: c.hasComplaint,
+    aiAnalysis: c.aiAnalysis,
+    research: c.research,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = (await registerThroughApi(t.app)).token;
+    const cases = await setUpWeek(t, user, '13');
+    autoCase = cases.find((c) => c.caseNumber === '251900201')!;
+    contractCase = cases.find((c) => c.caseNumber === '251900202')!;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('holds it: the case keeps its rank, and the answer lists what differs', async () => {
+    const before = await readCase(contractCase.id);
+    const response = await analyze(t, contractCase.id, ARIZONA_INSURANCE, {
+      token: user,
+      fileName: 'whitlock.txt',
+    });
+    expect(response.statusCode).toBe(200);
+    const { legalCase, analysis, mismatch } = response.json() as AnalyzeComplaintResponse;
+    expect(analysis.caseNumber).toBe('2:25-cv-01187-DLR');
+    expect(mismatch?.differences).toEqual([
+      { field: 'caseNumber', complaint: '2:25-cv-01187-DLR', case: '251900202' },
+      {
+        field: 'court',
+        complaint: 'United States District Court for the District of Arizona',
+        case: 'Provo District, Utah',
+      },
+      {
+        field: 'parties',
+        complaint: 'Grant T. Whitlock; Lenore Whitlock v. Cactus Mutual Insurance Company',
+        case: 'BRIGHTLINE ORCHARDS, INC. v. KESTREL AGRI EQUIPMENT CORP',
+      },
+    ]);
+    expect(rankOf(legalCase)).toEqual(rankOf(before));
+    expect(legalCase.pendingComplaint).toMatchObject({
+      fileName: 'whitlock.txt',
+      analysisType: 'standard',
+      differences: mismatch?.differences,
+    });
+
+    // A reload still asks; lists and the stored complaints know nothing of it yet.
+    const reread = await readCase(contractCase.id);
+    expect(reread.pendingComplaint).toEqual(legalCase.pendingComplaint);
+    expect(rankOf(reread)).toEqual(rankOf(before));
+    expect(await complaintRows(contractCase.id)).toEqual([]);
+    const withComplaint = await t.app.inject({
+      url: '/api/legal-cases/all?state=utah&hasComplaint=true',
+      headers: bearer(user),
+    });
+    expect(withComplaint.json()).toEqual([]);
+    const [held] = await logged('complaint_held_for_confirmation');
+    expect(held?.details).toMatchObject({
+      caseId: contractCase.id,
+      fileName: 'whitlock.txt',
+      pendingComplaintId: legalCase.pendingComplaint?.id,
+    });
+  });
+
+  it("refuses another workspace's user with 404, and leaves the held complaint waiting", async () => {
+    const demo = (await startDemoThroughApi(t.app)).token;
+    for (const verb of ['confirm', 'discard'] as const) {
+      const response = await review(contractCase.id, verb, demo);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('The requested case could not be found.');
+    }
+    expect((await readCase(contractCase.id)).pendingComplaint).not.toBeNull();
+  });
+
+  it('applies it when the user confirms, and re-ranks the case as a fitting complaint would', async () => {
+    const pending = (await readCase(contractCase.id)).pendingComplaint!;
+    const response = await review(contractCase.id, 'confirm', user, { pendingComplaintId: pending.id });
+    expect(response.statusCode).toBe(200);
+    const { legalCase, analysis, mismatch } = response.json() as AnalyzeComplaintResponse;
+    expect(mismatch).toBeNull();
+    expect(legalCase.pendingComplaint).toBeNull();
+    expect(legalCase.hasComplaint).toBe(true);
+    expect(legalCase.aiAnalysis?.analyzedAt).toBe(analysis.analyzedAt);
+    expect(legalCase.aiAnalysis?.complaintText).toContain('Cactus Mutual');
+    expect(legalCase.research?.reasons.at(-1)).toMatch(/complaint's analysis .* weighs two thirds/);
+    expect(legalCase.analysis.expertWitnessMatch).toBe(legalCase.research?.expertWitnessMatch);
+    expect(legalCase.analysis.priority).toBe(legalCase.research?.priority);
+    expect(legalCase.analysis.enrichedAt).not.toBeNull();
+    expect(await complaintRows(contractCase.id)).toHaveLength(1);
+    const [confirmed] = await logged('complaint_confirmed');
+    expect(confirmed?.details).toMatchObject({
+      caseId: contractCase.id,
+      pendingComplaintId: pending.id,
+      fileName: 'whitlock.txt',
+    });
+  });
+
+  it('answers 409 when nothing waits to be confirmed or discarded', async () => {
+    for (const verb of ['confirm', 'discard'] as const) {
+      const response = await review(contractCase.id, verb, user);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'CONFLICT',
+        error: 'No complaint is waiting for confirmation on this case.',
+      });
+    }
+  });
+
+  it('drops it when the user discards it, and the case stays as it was', async () => {
+    const before = await readCase(autoCase.id);
+    const response = await analyze(t, autoCase.id, MISSOURI_PETITION, { token: user, comprehensive: true });
+    expect(response.statusCode).toBe(200);
+    const held = response.json() as AnalyzeComplaintResponse;
+    // The same parties: only the number and the court differ.
+    expect(held.mismatch?.differences.map((d) => d.field)).toEqual(['caseNumber', 'court']);
+    expect(held.legalCase.pendingComplaint?.analysisType).toBe('comprehensive');
+
+    const discarded = await review(autoCase.id, 'discard', user, {
+      pendingComplaintId: held.legalCase.pendingComplaint!.id,
+    });
+    expect(discarded.statusCode).toBe(200);
+    const { legalCase } = discarded.json() as { legalCase: LegalCaseDto };
+    expect(legalCase.pendingComplaint).toBeNull();
+    expect(rankOf(legalCase)).toEqual(rankOf(before));
+    expect(rankOf(await readCase(autoCase.id))).toEqual(rankOf(before));
+    expect(await complaintRows(autoCase.id)).toEqual([]);
+    const [entry] = await logged('complaint_discarded');
+    expect(entry?.details).toMatchObject({
+      caseId: autoCase.id,
+      pendingComplaintId: held.legalCase.pendingComplaint!.id,
+    });
+  });
+
+  it('acts only on the complaint the user saw: a newer upload replaces it, and a fitting one applies', async () => {
+    const first = (
+      await analyze(t, autoCase.id, MISSOURI_PETITION, { token: user })
+    ).json() as AnalyzeComplaintResponse;
+    const second = (
+      await analyze(t, autoCase.id, ARIZONA_INSURANCE, { token: user })
+    ).json() as AnalyzeComplaintResponse;
+    const firstId = first.legalCase.pendingComplaint!.id;
+    expect(second.legalCase.pendingComplaint!.id).not.toBe(firstId);
+    const stale = await review(autoCase.id, 'confirm', user, { pendingComplaintId: firstId });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatch(/Another complaint has been uploaded/);
+
+    const fitting = await analyze(t, autoCase.id, PETITION, { token: user });
+    expect(fitting.statusCode).toBe(200);
+    const applied = fitting.json() as AnalyzeComplaintResponse;
+    expect(applied.mismatch).toBeNull();
+    expect(applied.legalCase.pendingComplaint).toBeNull();
+    expect(applied.legalCase.aiAnalysis?.analyzedAt).toBe(applied.analysis.analyzedAt);
+    expect((await review(autoCase.id, 'confirm', user)).statusCode).toBe(409);
+  });
+
+  it('validates the body: a pending id must be a positive integer', async () => {
+    const response = await review(autoCase.id, 'confirm', user, { pendingComplaintId: 'x' });
+    expect(response.statusCode).toBe(400);
   });
 });
 

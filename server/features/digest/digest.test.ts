@@ -84,6 +84,13 @@ beforeAll(async () => {
     payload: complaint.payload,
   });
   expect(analysed.statusCode).toBe(200);
+  // A Missouri petition on a Utah case is held until the user applies it; the digest lists applied analyses.
+  const applied = await t.app.inject({
+    method: 'POST',
+    url: `/api/legal-cases/${topCase.id}/complaint/confirm`,
+    headers: bearer(optedIn.token),
+  });
+  expect(applied.statusCode).toBe(200);
 });
 
 afterAll(async () => {

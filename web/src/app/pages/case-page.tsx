@@ -10,6 +10,7 @@ import { CaseQuickStats } from '@web/features/cases/components/case-quick-stats'
 import { readPartyBackground } from '@web/features/complaints/complaint-format';
 import { AttorneyContactsCard } from '@web/features/complaints/components/attorney-contacts-card';
 import { ComplaintAnalysisCard } from '@web/features/complaints/components/complaint-analysis-card';
+import { ComplaintMismatchPanel } from '@web/features/complaints/components/complaint-mismatch-panel';
 import { ComplaintUploadCard } from '@web/features/complaints/components/complaint-upload-card';
 import { ComprehensiveAnalysisCard } from '@web/features/complaints/components/comprehensive-analysis-card';
 import { dashboardStatsQueryKeyRoot } from '@web/features/dashboard/api/get-dashboard-stats';
@@ -89,9 +90,24 @@ export function CasePage() {
     return onCaseUpdated(result.legalCase);
   }
 
+  async function onComplaintReviewed(updated: LegalCaseDto | null) {
+    // Null: the held complaint changed meanwhile (applied elsewhere, replaced by a newer upload); reload it.
+    if (updated === null) await caseQuery.refetch();
+    await onCaseUpdated(updated);
+  }
+
   return (
     <div className="space-y-6">
       <CaseHeader legalCase={legalCase} />
+
+      {legalCase.pendingComplaint && (
+        <ComplaintMismatchPanel
+          key={legalCase.pendingComplaint.id}
+          caseId={legalCase.id}
+          pending={legalCase.pendingComplaint}
+          onResolved={onComplaintReviewed}
+        />
+      )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:items-start">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">

@@ -5,6 +5,8 @@ import {
   checkComplaintFile,
   describeAnalysisError,
   describeComprehensiveError,
+  describeDifference,
+  describeHeldComplaint,
   formatConfidence,
   formatFeeRange,
   formatFileSizeMb,
@@ -213,5 +215,34 @@ describe('stripStepNumber', () => {
     ['Identified experts', 'Identified experts'],
   ])('%s → %s', (step, shown) => {
     expect(stripStepNumber(step)).toBe(shown);
+  });
+});
+
+describe('describeDifference', () => {
+  it('says what the complaint and the case each say', () => {
+    expect(
+      describeDifference({ field: 'caseNumber', complaint: '2:19-cv-01234', case: '250901234' }),
+    ).toEqual({ label: 'Case number', text: 'complaint 2:19-cv-01234, this case 250901234' });
+    expect(describeDifference({ field: 'parties', complaint: 'A v. B', case: 'C v. D' }).label).toBe(
+      'Parties',
+    );
+  });
+});
+
+describe('describeHeldComplaint', () => {
+  it('names what differs and says the case is unchanged', () => {
+    expect(
+      describeHeldComplaint('whitlock.pdf', {
+        differences: [
+          { field: 'caseNumber', complaint: '2:19-cv-01234', case: '250901234' },
+          { field: 'court', complaint: 'United States District Court', case: 'Provo District, Utah' },
+          { field: 'parties', complaint: 'A v. B', case: 'C v. D' },
+        ],
+      }),
+    ).toEqual({
+      title: 'Check the Complaint',
+      description:
+        'whitlock.pdf does not match this case (case number, court and parties). The case is unchanged until you apply it.',
+    });
   });
 });

@@ -1,4 +1,12 @@
-import type { Attorney, ComplaintAnalysis, FeeRange, Likelihood } from '@common/analysis';
+import type {
+  Attorney,
+  ComplaintAnalysis,
+  ComplaintDifference,
+  ComplaintDifferenceField,
+  ComplaintMismatch,
+  FeeRange,
+  Likelihood,
+} from '@common/analysis';
 import { COMPLAINT_MAX_BYTES } from '@common/limits';
 import { isApiError } from '@web/lib/api-client';
 import { errorText, isNetworkError, type ToastText } from '@web/lib/error-text';
@@ -314,4 +322,28 @@ export function readPartyBackground(
     background: readText(record, 'background', 'backgroundText', 'summary', 'description'),
   };
   return background.businessType || background.operatingHistory || background.background ? background : null;
+}
+
+const DIFFERENCE_LABELS: Record<ComplaintDifferenceField, string> = {
+  caseNumber: 'Case number',
+  court: 'Court',
+  parties: 'Parties',
+};
+
+/** 'Case number' and 'complaint 2:19-cv-01234, this case 250901234': one line of the mismatch panel. */
+export function describeDifference(difference: ComplaintDifference): { label: string; text: string } {
+  return {
+    label: DIFFERENCE_LABELS[difference.field],
+    text: `complaint ${difference.complaint}, this case ${difference.case}`,
+  };
+}
+
+/** The toast after an upload held for the user's word: what differs, and that nothing changed yet. */
+export function describeHeldComplaint(fileName: string, mismatch: ComplaintMismatch): ToastText {
+  const fields = mismatch.differences.map((d) => DIFFERENCE_LABELS[d.field].toLowerCase());
+  const list = fields.length > 1 ? `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}` : fields.join('');
+  return {
+    title: 'Check the Complaint',
+    description: `${fileName} does not match this case (${list}). The case is unchanged until you apply it.`,
+  };
 }

@@ -1,19 +1,31 @@
+import { type Likelihood, likelihoodOf } from '@common/analysis';
 import type { LegalCaseDto } from '@common/cases';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
 import { Gauge } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatAmount, isAnalysed, matchTone } from '../case-format';
+import { formatAmount, isAnalysed } from '../case-format';
 import { PriorityDots } from './score-display';
 
+/** Spec §2: very-high red, high yellow, anything else blue; the percent takes the colour of its badge. */
 const LIKELIHOOD_CLASS = {
-  'very-high': 'border-red-200 bg-red-50 text-red-800',
-  high: 'border-amber-200 bg-amber-50 text-amber-800',
-  other: 'border-blue-200 bg-blue-50 text-blue-800',
+  'very-high': { badge: 'border-red-200 bg-red-50 text-red-800', score: 'text-red-700' },
+  high: { badge: 'border-amber-200 bg-amber-50 text-amber-800', score: 'text-amber-700' },
+  other: { badge: 'border-blue-200 bg-blue-50 text-blue-800', score: 'text-blue-700' },
 } as const;
 
-const MATCH_CLASS = { red: 'text-red-700', yellow: 'text-amber-700', blue: 'text-blue-700' } as const;
+/**
+ * The percent shown and its likelihood, one derived from the other (`likelihoodOf`, shared with the server): a
+ * stored label from an older analysis, or no label at all, can never disagree with the number beside it. Null
+ * before any analysis; the badge then shows spec §9's default, MEDIUM.
+ */
+export function viabilityOf(legalCase: LegalCaseDto): { score: number; likelihood: Likelihood } | null {
+  const score =
+    legalCase.aiAnalysis?.expertWitnessViability.viabilityScore ??
+    (isAnalysed(legalCase) ? legalCase.analysis.expertWitnessMatch : null);
+  return score === null ? null : { score, likelihood: likelihoodOf(score) };
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,12 +39,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Quick Stats (spec §2): viability, fee assessment, likelihood, priority and category at a glance. */
 export function CaseQuickStats({ legalCase }: { legalCase: LegalCaseDto }) {
   const { analysis, aiAnalysis } = legalCase;
-  const viability =
-    aiAnalysis?.expertWitnessViability.viabilityScore ??
-    (isAnalysed(legalCase) ? analysis.expertWitnessMatch : null);
+  const viability = viabilityOf(legalCase);
   const assessment = aiAnalysis?.expertWitnessFeeAssessment ?? null;
   const range = assessment?.fees?.totalRange ?? null;
-  const likelihood = aiAnalysis?.expertWitnessViability.likelihood ?? null;
+  const likelihood = viability?.likelihood ?? null;
   const likelihoodKey = likelihood === 'very-high' || likelihood === 'high' ? likelihood : 'other';
   const potentialFee =
     aiAnalysis?.expertWitnessFees?.totalRange ??
@@ -53,14 +63,14 @@ export function CaseQuickStats({ legalCase }: { legalCase: LegalCaseDto }) {
             {viability === null ? (
               <p className="text-sm text-muted-foreground">Pending Analysis</p>
             ) : (
-              <p className={cn('text-3xl font-semibold tabular-nums', MATCH_CLASS[matchTone(viability)])}>
-                {Math.round(viability)}%
+              <p className={cn('text-3xl font-semibold tabular-nums', LIKELIHOOD_CLASS[likelihoodKey].score)}>
+                {Math.round(viability.score)}%
               </p>
             )}
           </div>
           <Badge
             variant="outline"
-            className={cn('mb-1', LIKELIHOOD_CLASS[likelihoodKey])}
+            className={cn('mb-1', LIKELIHOOD_CLASS[likelihoodKey].badge)}
             data-testid="likelihood"
           >
             {(likelihood ?? 'medium').replace(/-/g, ' ').toUpperCase()}

@@ -1,4 +1,4 @@
-import type { ComplaintAnalysis, DamageClaim, Party } from '@common/analysis';
+import { type ComplaintAnalysis, type DamageClaim, likelihoodOf, type Party } from '@common/analysis';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -213,7 +213,9 @@ function ExpertsTab({ analysis }: { analysis: ComplaintAnalysis }) {
               {viability.isViable ? 'Viable' : 'Not viable'}
             </span>
             <span>
-              Likelihood <span className="font-semibold">{likelihoodLabel(viability.likelihood)}</span>
+              {/* From the score, never the stored label: an analysis of an older engine may carry another. */}
+              Likelihood{' '}
+              <span className="font-semibold">{likelihoodLabel(likelihoodOf(viability.viabilityScore))}</span>
             </span>
           </div>
           {viability.reasons.length > 0 && (

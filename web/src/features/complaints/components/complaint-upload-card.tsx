@@ -12,6 +12,7 @@ import {
   COMPLAINT_EXTENSIONS,
   COMPLAINT_MAX_MB,
   describeAnalysisError,
+  describeHeldComplaint,
 } from '../complaint-format';
 import { AnalysisProgress, useStagedProgress } from './analysis-progress';
 import { ComplaintFilePicker } from './complaint-file-picker';
@@ -19,7 +20,10 @@ import { ComplaintFilePicker } from './complaint-file-picker';
 export interface ComplaintUploadCardProps {
   caseId: number;
   hasAnalysis: boolean;
-  /** Runs after a successful analysis, before the success toast: reload the case and the lists. */
+  /**
+   * Runs after a successful analysis, before the toast: reload the case and the lists. A complaint that does not
+   * match the case comes back held (`result.mismatch`), the case unchanged.
+   */
   onAnalyzed: (result: AnalyzeComplaintResponse) => Promise<void> | void;
 }
 
@@ -52,10 +56,14 @@ export function ComplaintUploadCard({ caseId, hasAnalysis, onAnalyzed }: Complai
       const result = await analyze.mutateAsync({ caseId, file });
       setFile(null);
       await onAnalyzed(result);
-      toast({
-        title: 'Analysis Complete',
-        description: `${file.name} was analyzed. The case has been updated with the findings.`,
-      });
+      toast(
+        result.mismatch
+          ? describeHeldComplaint(file.name, result.mismatch)
+          : {
+              title: 'Analysis Complete',
+              description: `${file.name} was analyzed. The case has been updated with the findings.`,
+            },
+      );
     } catch (error) {
       toast({
         title: ANALYSIS_FAILED_TITLE,

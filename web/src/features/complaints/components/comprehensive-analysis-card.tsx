@@ -13,6 +13,7 @@ import {
   COMPREHENSIVE_EXTENSIONS,
   COMPREHENSIVE_FAILED_TITLE,
   describeComprehensiveError,
+  describeHeldComplaint,
 } from '../complaint-format';
 import { AnalysisProgress, useStagedProgress } from './analysis-progress';
 import { ComplaintFilePicker } from './complaint-file-picker';
@@ -51,10 +52,14 @@ export function ComprehensiveAnalysisCard({ caseId, onAnalyzed }: ComprehensiveA
       const result = await analyze.mutateAsync({ caseId, file });
       setFile(null);
       await onAnalyzed(result);
-      toast({
-        title: 'Comprehensive Analysis Complete',
-        description: 'Attorneys, damages and the expert witness fee assessment have been updated.',
-      });
+      toast(
+        result.mismatch
+          ? describeHeldComplaint(file.name, result.mismatch)
+          : {
+              title: 'Comprehensive Analysis Complete',
+              description: 'Attorneys, damages and the expert witness fee assessment have been updated.',
+            },
+      );
     } catch (error) {
       toast({
         title: COMPREHENSIVE_FAILED_TITLE,

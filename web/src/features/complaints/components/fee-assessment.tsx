@@ -14,8 +14,16 @@ import {
 
 type Fees = NonNullable<FeeAssessment['fees']>;
 
-/** Spec §9: the impact analysis states 90% confidence with damages and 75% without. */
-const IMPACT_CONFIDENCE = { withDamages: 0.9, withoutDamages: 0.75 } as const;
+/**
+ * The confidences of the impact analysis. The with-damages range is the total range, so it shows the estimate's
+ * one confidence (`fees.confidence`, the figure beside the total), whatever an older analysis stored for it (a
+ * fixed 90%); the without-damages range rests on less of the document and is never shown as surer.
+ */
+export function impactConfidences(fees: Fees): { withDamages: number; withoutDamages: number } {
+  const stored = fees.methodologyBreakdown.impactAnalysis.withoutDamages.confidence;
+  const without = Number.isFinite(stored) && stored > 0 ? stored : fees.confidence;
+  return { withDamages: fees.confidence, withoutDamages: Math.min(without, fees.confidence) };
+}
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -75,16 +83,13 @@ function ImpactTile({
   title,
   range,
   confidence,
-  fallback,
   tone,
 }: {
   title: string;
   range: { min: number; max: number };
   confidence: number;
-  fallback: number;
   tone: 'green' | 'slate';
 }) {
-  const shown = Number.isFinite(confidence) && confidence > 0 ? confidence : fallback;
   return (
     <div
       className={cn(
@@ -94,13 +99,14 @@ function ImpactTile({
     >
       <p className="text-xs font-medium text-muted-foreground">{title}</p>
       <p className="mt-0.5 text-sm font-semibold tabular-nums">{formatFeeRange(range)}</p>
-      <p className="text-xs text-muted-foreground tabular-nums">{formatConfidence(shown)} confidence</p>
+      <p className="text-xs text-muted-foreground tabular-nums">{formatConfidence(confidence)} confidence</p>
     </div>
   );
 }
 
 function Methodology({ fees }: { fees: Fees }) {
   const method = fees.methodologyBreakdown;
+  const confidence = impactConfidences(fees);
   return (
     <div className="space-y-5">
       {method.stepByStepProcess.length > 0 && (
@@ -182,16 +188,14 @@ function Methodology({ fees }: { fees: Fees }) {
         <div className="grid gap-2 sm:grid-cols-2">
           <ImpactTile
             title="With damages figures"
-            range={method.impactAnalysis.withDamages.range}
-            confidence={method.impactAnalysis.withDamages.confidence}
-            fallback={IMPACT_CONFIDENCE.withDamages}
+            range={fees.totalRange}
+            confidence={confidence.withDamages}
             tone="green"
           />
           <ImpactTile
             title="Without damages figures"
             range={method.impactAnalysis.withoutDamages.range}
-            confidence={method.impactAnalysis.withoutDamages.confidence}
-            fallback={IMPACT_CONFIDENCE.withoutDamages}
+            confidence={confidence.withoutDamages}
             tone="slate"
           />
         </div>

@@ -1,0 +1,108 @@
+import type { PendingComplaint } from '@common/analysis';
+import type { LegalCaseDto } from '@common/cases';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { toast } from '@web/components/ui/use-toast';
+import { getErrorMessage, isApiError } from '@web/lib/api-client';
+import { Check, TriangleAlert, X } from 'lucide-react';
+import { useConfirmComplaint } from '../api/confirm-complaint';
+import { useDiscardComplaint } from '../api/discard-complaint';
+import { describeDifference } from '../complaint-format';
+
+export interface ComplaintMismatchPanelProps {
+  caseId: number;
+  pending: PendingComplaint;
+  /**
+   * Runs with the case after the complaint was applied or discarded; with null when the held complaint had
+   * changed meanwhile (another tab applied it, a newer upload replaced it): reload the case.
+   */
+  onResolved: (updated: LegalCaseDto | null) => Promise<void> | void;
+}
+
+/**
+ * A complaint that does not match its case (another case number, court or parties) waits for the user's
+ * word: each difference is listed, and the case keeps its ranking until the user applies the complaint.
+ */
+export function ComplaintMismatchPanel({ caseId, pending, onResolved }: ComplaintMismatchPanelProps) {
+  const confirm = useConfirmComplaint();
+  const discard = useDiscardComplaint();
+  const isBusy = confirm.isPending || discard.isPending;
+
+  async function review(action: 'apply' | 'discard') {
+    const input = { caseId, pendingComplaintId: pending.id };
+    try {
+      const { legalCase } =
+        action === 'apply' ? await confirm.mutateAsync(input) : await discard.mutateAsync(input);
+      await onResolved(legalCase);
+      toast(
+        action === 'apply'
+          ? {
+              title: 'Complaint Applied',
+              description: `${pending.fileName} is now this case's complaint, and the case has been re-ranked.`,
+            }
+          : {
+              title: 'Complaint Discarded',
+              description: `${pending.fileName} was discarded. The case is unchanged.`,
+            },
+      );
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) await onResolved(null);
+      toast({
+        title: action === 'apply' ? 'Could Not Apply Complaint' : 'Could Not Discard Complaint',
+        description: getErrorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Card
+      aria-labelledby="complaint-mismatch-title"
+      className="border-amber-300 bg-amber-50/60"
+      data-testid="complaint-mismatch"
+    >
+      <CardHeader className="pb-3">
+        <CardTitle as="h2" id="complaint-mismatch-title" className="flex items-center gap-2 text-base">
+          <TriangleAlert className="size-4 text-amber-700" aria-hidden="true" />
+          This complaint may belong to another case
+        </CardTitle>
+        <CardDescription className="text-amber-900">
+          <span className="font-medium break-all">{pending.fileName}</span> was analysed, but it does not
+          match this case. Until you apply it, this case's ranking, score and experts are unchanged.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ul className="space-y-1.5 text-sm" aria-label="Differences between the complaint and this case">
+          {pending.differences.map((difference) => {
+            const { label, text } = describeDifference(difference);
+            return (
+              <li key={difference.field} className="break-words">
+                <span className="font-medium">{label}:</span> {text}
+              </li>
+            );
+          })}
+        </ul>
+        {pending.summary && (
+          <p className="line-clamp-3 text-sm text-muted-foreground">
+            <span className="font-medium text-foreground">The complaint: </span>
+            {pending.summary}
+          </p>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Button
+            onClick={() => void review('apply')}
+            disabled={isBusy}
+            className="h-auto min-h-9 whitespace-normal py-2 text-center"
+          >
+            <Check aria-hidden="true" />
+            {confirm.isPending ? 'Applying…' : 'This is the right complaint — apply it'}
+          </Button>
+          <Button variant="outline" onClick={() => void review('discard')} disabled={isBusy}>
+            <X aria-hidden="true" />
+            {discard.isPending ? 'Discarding…' : 'Discard'}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
