@@ -159,7 +159,13 @@ const SWORN_RE =
 function toServiceLines(lines: readonly string[]): string[] {
   const signer = lines.findIndex((l) => /\/s\/|^By:?\s*_{3,}/.test(l));
   const served = signer >= 0 ? lines.slice(0, signer) : lines;
-  const isProse = served.some((l) => l.length > 70 && /\bEsq\.|\bBar\s+(?:No|#)|@/.test(l));
+  const joined = served.join(' ');
+  const isProse =
+    served.some((l) => l.length > 70) &&
+    (served.some((l) => l.length > 70 && /\bEsq\.|\bBar\s+(?:No|#)|@/.test(l)) ||
+      /\b(?:notice|service|copy|served)\b[^.]{0,60}\b(?:to|on|upon)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?[A-Z][\w'-]+,\s+[A-Z][^,]*\b(?:LLP|LLC|PLLC|P\.C\.|P\.A\.|PLC)\b/.test(
+        joined,
+      ));
   if (!isProse) return [...lines];
   const pieces = served
     .join(' ')

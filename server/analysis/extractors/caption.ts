@@ -119,7 +119,11 @@ export function findCourtLines(caption: Caption): CourtLines | null {
       }
       // 'STATE OF MICHIGAN' printed above 'IN THE CIRCUIT COURT FOR THE COUNTY OF WAYNE' opens the name.
       const above = (stream === 'left' ? caption.lines[i - 1] : caption.right.get(i - 1))?.trim() ?? '';
-      if (i > 0 && /^(?:STATE|COMMONWEALTH)\s+OF\s+/.test(above) && STATE_NAME_RE.test(above.replace(/[,.\s]+$/, '')))
+      if (
+        i > 0 &&
+        /^(?:STATE|COMMONWEALTH)\s+OF\s+/.test(above) &&
+        STATE_NAME_RE.test(above.replace(/[,.\s]+$/, ''))
+      )
         return { parts: [above.replace(/[,\s]+$/, ''), ...parts], stream, first: i - 1, last };
       return { parts, stream, first: i, last };
     }

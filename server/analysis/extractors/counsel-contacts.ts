@@ -64,8 +64,8 @@ export function findEmails(line: string): string[] {
 /** A state before a bar label: 'Fla.', 'N.Y.', 'Texas', 'NC', 'Illinois'. Whole names only from the list. */
 const STATE_WORD = String.raw`(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New\s+Hampshire|New\s+Jersey|New\s+Mexico|New\s+York|North\s+Carolina|North\s+Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode\s+Island|South\s+Carolina|South\s+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West\s+Virginia|Wisconsin|Wyoming|[A-Z][a-z]{1,5}\.|(?:[A-Z]\.){2,3}|[A-Z]{2})`;
 /** The label itself: 'State Bar No.', 'SBN', 'Attorney Reg. No.', 'ARDC #', 'BBO No.', 'PA I.D. No.', 'Lic. No.'. */
-const BAR_LABEL = String.raw`(?:(?:State\s+)?Bar(?:\s+Roll)?\s*(?:No\.?|Number|#|I\.?D\.?(?:\s*No\.?)?)|S\.?B\.?N\.?|SB(?=\s*\d{5,6}\b)|F\.?B\.?N\.?|SBOT\s*(?:No\.?|#)?|Att(?:orne)?y\.?\s*(?:No\.?|#|I\.?D\.?(?:\s*(?:No\.?|#))?|Reg(?:istration)?\.?\s*(?:No\.?|#)|Lic(?:ense)?\.?\s*(?:No\.?|#))|(?:Reg(?:istration)?|Lic(?:ense)?)\.?\s*(?:No\.?|#)|I\.D\.\s*(?:No\.?|#)|ARDC\s*(?:No\.?|#)?|BBO\s*(?:No\.?|#)?|BPR\s*(?:No\.?|#)?|S\.\s*Ct\.\s*(?:No\.?|#))`;
-const BAR_NUMBER = String.raw`([A-Z]?\d[\d-]{2,11}\d)`;
+const BAR_LABEL = String.raw`(?:(?:State\s+)?Bar(?:\s+Roll)?\s*(?:No\.?|Number|#|I\.?D\.?(?:\s*No\.?)?)|S\.?B\.?N\.?|SB(?=\s*\d{5,6}\b)|F\.?B\.?N\.?|SBOT\s*(?:No\.?|#)?|Att(?:orne)?y\.?\s*(?:No\.?|#|I\.?D\.?(?:\s*(?:No\.?|#))?|Reg(?:istration)?\.?\s*(?:No\.?|#)|Lic(?:ense)?\.?\s*(?:No\.?|#))|(?:Reg(?:istration)?|Lic(?:ense)?)\.?\s*(?:No\.?|#)|I\.D\.\s*(?:No\.?|#)|ARDC\s*(?:No\.?|#)?|BBO\s*(?:No\.?|#)?|BPR\s*(?:No\.?|#)?|S\.\s*Ct\.\s*(?:No\.?|#)|Juris\s*(?:No\.?|#)|Fed\.?\s*I\.?D\.?\s*(?:No\.?|#)|CPF\s*(?:No\.?|#)?|KBA\s*(?:No\.?|#)?|OBA\s*(?:No\.?|#)?)`;
+const BAR_NUMBER = String.raw`([A-Z]?\d[\d-]{2,11}\d(?:[A-Z]{2}\b)?)`;
 const LABELLED_BAR = new RegExp(
   String.raw`[(\[]?\s*(?:${STATE_WORD}\s+)?${BAR_LABEL}\s*[:.]?\s*#?\s*${BAR_NUMBER}\s*[)\]]?`,
 );
@@ -78,6 +78,8 @@ const NOT_A_LAWYER_LICENCE =
 const MICHIGAN_BAR = /\(\s*(P\d{4,6})\s*\)/;
 /** '(#301562)' after a name. */
 const BARE_BAR = /\(\s*#?\s*(\d{4,9})\s*\)/;
+/** 'Colette R. Whitaker, #58204', 'Augusta N. Lindell, #57719MO' (Missouri), '(ct30122)' (Connecticut). */
+const HASH_BAR = /(?:,\s*|\s)#\s*(\d{3,9}(?:[A-Z]{2})?)\s*$|\(\s*(ct\d{4,6})\s*\)/;
 
 /**
  * A bar number and what is left of the line without it: '(SBN 287114)', '[SBN 287114]', 'SB 210987',
@@ -91,6 +93,7 @@ export function takeBarNumber(line: string): { barNumber: string | null; rest: s
     [LABELLED_BAR, (m) => m[1]!],
     [MICHIGAN_BAR, (m) => m[1]!],
     [BARE_BAR, (m) => m[1]!],
+    [HASH_BAR, (m) => (m[1] ?? m[2])!],
   ];
   for (const [re, value] of found) {
     const m = re.exec(line);
