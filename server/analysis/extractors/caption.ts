@@ -34,14 +34,14 @@ export function readCaption(text: string): Caption {
 function splitColumns(line: string): { left: string; right: string | null } {
   // '§ 1102.5' cites a statute; '§ 298TH JUDICIAL DISTRICT' is a column bar.
   const m =
-    /^(?<left>.*?)\s*(?:§+(?!\s*(?=(?<num>\d[\d.:()\-–a-z]*))\k<num>(?![A-Z]))|\)(?=\s|$)|(?<=^|\s):(?=\s|$))\s*(?<right>.*)$/.exec(
+    /^(?<left>.*?)\s*(?:§+(?!\s*(?=(?<num>\d[\d.:()\-–a-z]*))\k<num>(?![A-Z]))|\)(?=\s|$)|(?<=^|\s)[:*](?=\s|$))\s*(?<right>.*)$/.exec(
       line,
     );
   if (!m?.groups) return { left: line, right: null };
   const left = m.groups.left!.trim();
   // '(“Northgate”)' or 'Inc. (a Delaware corporation)' end in ')' but open one: not a column bar.
   if (/\([^)]*$/.test(left)) return { left: line, right: null };
-  const rest = m.groups.right!.replace(/^[)§:\s]+/, '').replace(/[\s)§:]+$/, '');
+  const rest = m.groups.right!.replace(/^[)§:*\s]+/, '').replace(/[\s)§:*]+$/, '');
   return { left, right: rest === '' ? null : rest };
 }
 
