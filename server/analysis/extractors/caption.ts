@@ -103,7 +103,8 @@ export function findCourtLines(caption: Caption): CourtLines | null {
           if (stream === 'right') continue;
           break;
         }
-        const isState = STATE_NAME_RE.test(next.replace(/[,.\s]+$/, ''));
+        const isState =
+          STATE_NAME_RE.test(next.replace(/[,.\s]+$/, '')) || /^\(?[A-Z][a-z]+\s+Division\)?$/.test(next);
         if (
           !(COURT_CONTINUATION_RE.test(next) || isState) ||
           ROLE_WORD_RE.test(next) ||
@@ -117,14 +118,19 @@ export function findCourtLines(caption: Caption): CourtLines | null {
         );
         last = j;
       }
-      // 'STATE OF MICHIGAN' printed above 'IN THE CIRCUIT COURT FOR THE COUNTY OF WAYNE' opens the name.
-      const above = (stream === 'left' ? caption.lines[i - 1] : caption.right.get(i - 1))?.trim() ?? '';
-      if (
-        i > 0 &&
-        /^(?:STATE|COMMONWEALTH)\s+OF\s+/.test(above) &&
-        STATE_NAME_RE.test(above.replace(/[,.\s]+$/, ''))
-      )
-        return { parts: [above.replace(/[,\s]+$/, ''), ...parts], stream, first: i - 1, last };
+      // 'STATE OF MICHIGAN' or 'VIRGINIA:' printed above the court, with 'COUNTY OF BERNALILLO' between, opens the name.
+      const opening: string[] = [];
+      let first = i;
+      for (let k = i - 1; k >= Math.max(0, i - 2); k -= 1) {
+        const above = ((stream === 'left' ? caption.lines[k] : caption.right.get(k)) ?? '')
+          .trim()
+          .replace(/[,.:\s]+$/, '');
+        if (!(STATE_NAME_RE.test(above) || /^COUNTY\s+OF\s+[A-Z][A-Z ]+$/.test(above))) break;
+        opening.unshift(above);
+        first = k;
+      }
+      if (opening.some((l) => STATE_NAME_RE.test(l)))
+        return { parts: [...opening, ...parts], stream, first, last };
       return { parts, stream, first: i, last };
     }
   }

@@ -16,6 +16,12 @@ const US_STATE_RE =
   /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)$/i;
 /** A case number alone on its line ('153-361842-25'). */
 const BARE_NUMBER_LINE_RE = /^\d{2,4}-?[A-Z]{0,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*$/;
+/**
+ * The court's own lines above the parties: 'STATE OF SOUTH CAROLINA', 'COUNTY OF RICHLAND', 'MARION COUNTY',
+ * 'Alexandria Division', '(Southern Division)'.
+ */
+const CAPTION_HEADER_LINE_RE =
+  /^(?:(?:STATE|COMMONWEALTH|COUNTY|PARISH|CITY)\s+OF\s+[A-Z][A-Z .]+|[A-Z][A-Z .]+\s+COUNTY|\(?[A-Z][a-z]+\s+Division\)?|\(?[A-Z]+\s+DIVISION\)?)[,:)]?$/;
 /** A rule drawn across the caption ('------x', '______/'). */
 const RULE_LINE_RE = /^[-_=*x/ ]{5,}$/i;
 const TITLE_OR_PARAGRAPH_RE =
@@ -88,7 +94,8 @@ function readCaptionParties(text: string): Party[] {
       if (first.every((l) => FIRST_SIDE_LABEL_RE.test(l))) continue;
       break;
     }
-    if (RULE_LINE_RE.test(line)) break;
+    if (RULE_LINE_RE.test(line) || CAPTION_HEADER_LINE_RE.test(line)) break;
+    if (/^(?:JUDGE|HON\.|Judge|Hon\.)\b.*_{3,}\s*$/.test(line)) continue;
     // Colorado's box: 'Plaintiff:' heads the names under it.
     if (/^(?:Plaintiffs?|Petitioners?|Claimants?)\s*:$/i.test(line)) break;
     if (CUE_LINE_RE.test(line) && !/^(?:Plaintiffs?|Petitioners?)\b/i.test(line)) break;
@@ -190,6 +197,7 @@ function toParties(sideText: string, role: PartyRole): Party[] {
   const text = sideText
     .replace(/\s*\n\s*/g, ' ')
     .replace(UNNAMED_SPOUSE_RE, ' ')
+    .replace(/\((?:Electronically\s+)?Filed\)/gi, ' ')
     .replace(FICTITIOUS_RE, ' ')
     .replace(ET_AL_RE, ' ')
     .replace(/\s*\n\s*/g, ' ')
