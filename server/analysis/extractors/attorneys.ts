@@ -25,7 +25,7 @@ const ADDRESS_RE =
 const NON_LAWYER_TITLE_RE =
   /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer)\b/i;
 const NOT_A_NAME_RE =
-  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Inc|LLC|LLP|PLLC|PLC|P\.?C|P\.?A|APC|ALC|Corporation|Company|Bank|Insurance|America|United|States)\b/i;
+  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLC|P\.?C|P\.?A|APC|ALC|Corporation|Company|Bank|Insurance|America|United|States)\b/i;
 
 interface Group {
   names: { name: string; barNumber: string | null; cue: boolean }[];
@@ -334,7 +334,10 @@ function readBlock(
     if (isFirmLine(line)) {
       // 'MARBLEHEAD PRECISION OPTICS, INC., / By its attorneys,': the client signing, not the firm.
       if (partyKeys.has(normalizeName(line.replace(/^By:?\s*/i, '')))) continue;
-      if (!current || current.hasDetails || current.firm) current = newGroup();
+      // 'TENNANT ALBRIGHT PLLC' above 'By: /s/ …' heads the lawyers below it, not the signers above.
+      const signsNext = /^(?:By:?\s*)?(?:\/s\/|s\/\s)/i.test(lines[i + 1]?.trim() ?? '');
+      if (!current || current.hasDetails || current.firm || (signsNext && current.names.length > 0))
+        current = newGroup();
       current.firm = toDisplayCase(line.replace(/^By:?\s*/i, '').replace(/[,;]\s*$/, ''));
       current.firmIsLaw = LAW_FIRM_RE.test(line);
       if (current.names.length > 0) current.hasDetails = true;
@@ -500,6 +503,9 @@ function assignEmails(g: Group): (string | null)[] {
   const without = out.flatMap((e, k) => (e === null ? [k] : []));
   if (without.length > 0 && (without.length === unassigned.length || g.names.length === 1)) {
     for (const [n, k] of without.entries()) out[k] = unassigned[n] ?? null;
+  } else if (without.length > 0 && unassigned.length === 1 && g.emails.length === 1) {
+    // One shared mailbox ('collections@…') for the whole block is every lawyer's address there.
+    for (const k of without) out[k] = unassigned[0]!;
   }
   return out;
 }
