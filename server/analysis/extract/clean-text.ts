@@ -271,7 +271,8 @@ function isPageNumber(line: string): boolean {
 
 /** Lines repeated at the edges of most pages, and ECF stamps anywhere: removed in place, returned once each. */
 /** A line that names counsel: a bar number's label, an e-mail, 'Esq.', a Michigan P-number. */
-const COUNSEL_LINE = /\b(?:Bar\s*(?:No|#|Roll)|SBN|OSB|WSBA|ARDC|BBO|Esq\.|Atty\.|Attorney\s+(?:ID|No|Reg))|@|\(P\d{4,6}\)/i;
+const COUNSEL_LINE =
+  /\b(?:Bar\s*(?:No|#|Roll)|SBN|OSB|WSBA|ARDC|BBO|BPR|CPF|KBA|Juris\s+No|Esq\.|Atty\.|Attorney\s+(?:ID|No|Reg)|Reg\.\s*No|Fed\.?\s*I\.?D)|@|\(P\d{4,6}\)|\(ct\d{4,6}\)|,\s*#\s*\d{3}/i;
 
 function removeRunningLines(pages: string[][]): string[] {
   const pageCounts = new Map<string, number>();

@@ -1,4 +1,3 @@
-import WordExtractor from 'word-extractor';
 import { DocumentError } from './document-error';
 
 /** 'EncryptedPackage' in UTF-16LE: an OLE2 file holding an encrypted Office document, not a Word 97 one. */
@@ -21,6 +20,7 @@ export async function readDocText(bytes: Buffer): Promise<string> {
     );
   }
   try {
+    const { default: WordExtractor } = await import('word-extractor');
     const document = await new WordExtractor().extract(bytes);
     const footnotes = document.getFootnotes().trim();
     const endnotes = document.getEndnotes().trim();

@@ -20,6 +20,11 @@ export interface ExtractedDocument {
    * out of `text`. Struck text drawn as strikethrough in the body cannot be told apart in a text layer.
    */
   redlineNotes: string[];
-  /** What the user may want to know about the reading ('7 of 30 pages have no text layer'). */
+  /** What the user may want to know about the reading ('12 pages were read by OCR (confidence 91%)'). */
   warnings: string[];
+  /**
+   * Pages of a PDF that had no text layer and were read by OCR, with the mean confidence (0-1) of the words
+   * read; null when no page needed it (and for formats other than PDF).
+   */
+  ocr: { pages: number; confidence: number } | null;
 }

@@ -1,4 +1,3 @@
-import mammoth from 'mammoth';
 import yauzl from 'yauzl';
 import { DocumentError } from './document-error';
 
@@ -97,6 +96,8 @@ export async function inspectDocxZip(bytes: Buffer, limits: ZipLimits): Promise<
 export async function readDocxText(bytes: Buffer, limits: ZipLimits): Promise<string> {
   await inspectDocxZip(bytes, limits);
   try {
+    // Loaded on first use: the extraction worker starts for every upload, and most uploads are PDFs.
+    const { default: mammoth } = await import('mammoth');
     const result = await mammoth.extractRawText({ buffer: bytes });
     return result.value;
   } catch {

@@ -121,6 +121,8 @@ describe('extractDocumentText reads each format by its content', () => {
     for (const part of lacks) expect(document.text).not.toContain(part);
     if (runningHeaders) expect(document.runningHeaders).toEqual(runningHeaders);
     expect(document.textCharCount).toBeGreaterThan(MIN_TEXT_CHARS);
+    // Every page had text: nothing was read by OCR.
+    expect(document.ocr).toBeNull();
   });
 
   it('keeps a PDF page by page', async () => {

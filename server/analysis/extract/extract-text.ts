@@ -7,15 +7,26 @@ import { Worker } from 'node:worker_threads';
 import { COMPLAINT_MAX_BYTES } from '@common/limits';
 import { DocumentError, type DocumentErrorCode } from './document-error';
 import type { ExtractedDocument } from './document-types';
-import { identifyFormat, type ReadOptions, readDocument } from './read-document';
+import { identifyFormat, type OcrProgress, type ReadOptions, readDocument } from './read-document';
 
 export { cleanDocumentText, countTextCharacters } from './clean-text';
 export { DOCUMENT_ERROR_CODES, DocumentError, type DocumentErrorCode } from './document-error';
 export { DOCUMENT_FORMATS, type DocumentFormat, type ExtractedDocument } from './document-types';
-export { MIN_TEXT_CHARS, PDF_MAX_PAGES, PDF_MIN_CHARS_PER_PAGE } from './read-document';
+export {
+  MIN_TEXT_CHARS,
+  OCR_MAX_PAGES,
+  type OcrProgress,
+  PDF_MAX_PAGES,
+  PDF_MIN_CHARS_PER_PAGE,
+} from './read-document';
 
 /** A 10 MB complaint reads in about a second; a parse still running after this is stuck on a hostile file. */
 export const EXTRACT_TIMEOUT_MS = 30_000;
+/**
+ * Added to the time limit for each page to OCR, once the worker says how many there are: a page takes 2 to
+ * 3 s of one core, and twice that while another extraction shares the machine.
+ */
+export const OCR_TIMEOUT_PER_PAGE_MS = 10_000;
 /** Heap of the parsing thread; pdf.js needs about 100 MB for a 100-page filing. */
 export const EXTRACT_HEAP_MB = 512;
 /** Parses at once (the machine's cores); more uploads wait their turn instead of sharing the CPU. */
@@ -32,14 +43,22 @@ export interface ExtractOptions {
   timeoutMs?: number;
   /** false parses on the calling thread (tests, scripts); the server keeps the default worker thread. */
   isolate?: boolean;
+  /** false leaves a PDF's scanned pages unread; by default they are read by OCR. */
+  ocr?: boolean;
+  /** Scanned pages read by OCR at most; OCR_MAX_PAGES by default. */
+  maxOcrPages?: number;
+  /** Progress of OCR, when a PDF has scanned pages: before the first page and after each. */
+  onProgress?: (progress: OcrProgress) => void;
 }
 
 /** Messages between `extractDocumentText` and `extract-text.worker.ts`. */
 export interface WorkerRequest {
   bytes: Uint8Array;
-  options: ReadOptions;
+  /** Without `onProgress`: the worker reports progress as messages. */
+  options: Omit<ReadOptions, 'onProgress'>;
 }
 export type WorkerReply =
+  | { type: 'progress'; progress: OcrProgress }
   | { type: 'done'; document: ExtractedDocument }
   | { type: 'refused'; code: DocumentErrorCode; message: string }
   | { type: 'failed'; message: string };
@@ -48,8 +67,9 @@ const WORKER_URL = new URL('./extract-text.worker.mjs', import.meta.url);
 
 /**
  * The complaint's cleaned text. Refuses with `DocumentError`: EMPTY, TOO_LARGE (bytes, pages or text),
- * UNSUPPORTED_TYPE (by content: a PNG named .pdf is refused), PDF_NO_TEXT (a scan), TOO_SHORT, CORRUPT
- * (truncated, malformed, encrypted, a zip bomb, or a parse past the time limit).
+ * UNSUPPORTED_TYPE (by content: a PNG named .pdf is refused), PDF_NO_TEXT (a scan in which OCR found no
+ * text either), TOO_SHORT, CORRUPT (truncated, malformed, encrypted, a zip bomb, or a parse past the time
+ * limit). A PDF's pages without a text layer are read by OCR; the time limit then grows with their number.
  */
 export async function extractDocumentText(
   bytes: Buffer,
@@ -65,13 +85,19 @@ export async function extractDocumentText(
   }
   // Cheap and on this thread: a refused type never starts a worker.
   identifyFormat(bytes, options.fileName);
-  const readOptions: ReadOptions = {
+  const readOptions: WorkerRequest['options'] = {
     fileName: options.fileName,
     minChars: options.minChars,
     maxPages: options.maxPages,
+    ocr: options.ocr,
+    maxOcrPages: options.maxOcrPages,
   };
-  if (options.isolate === false) return readDocument(bytes, readOptions);
-  return withSlot(() => readInWorker(bytes, readOptions, options.timeoutMs ?? EXTRACT_TIMEOUT_MS));
+  if (options.isolate === false) {
+    return readDocument(bytes, { ...readOptions, onProgress: options.onProgress });
+  }
+  return withSlot(() =>
+    readInWorker(bytes, readOptions, options.timeoutMs ?? EXTRACT_TIMEOUT_MS, options.onProgress),
+  );
 }
 
 function toMegabytes(bytes: number): string {
@@ -92,8 +118,14 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function readInWorker(bytes: Buffer, options: ReadOptions, timeoutMs: number): Promise<ExtractedDocument> {
+function readInWorker(
+  bytes: Buffer,
+  options: WorkerRequest['options'],
+  timeoutMs: number,
+  onProgress: ExtractOptions['onProgress'],
+): Promise<ExtractedDocument> {
   return new Promise((resolve, reject) => {
+    const started = Date.now();
     const request: WorkerRequest = { bytes: new Uint8Array(bytes), options };
     const worker = new Worker(WORKER_URL, {
       workerData: request,
@@ -107,20 +139,27 @@ function readInWorker(bytes: Buffer, options: ReadOptions, timeoutMs: number): P
       void worker.terminate();
       outcome();
     };
-    const timer = setTimeout(
-      () =>
-        settle(() =>
-          reject(
-            new DocumentError(
-              'CORRUPT',
-              `The document could not be read within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`}; it may be malformed.`,
-            ),
+    const expire = (limitMs: number) => () =>
+      settle(() =>
+        reject(
+          new DocumentError(
+            'CORRUPT',
+            `The document could not be read within ${limitMs >= 1000 ? `${Math.round(limitMs / 1000)} seconds` : `${limitMs} ms`}; it may be malformed.`,
           ),
         ),
-      timeoutMs,
-    );
+      );
+    let timer = setTimeout(expire(timeoutMs), timeoutMs);
     worker.on('message', (reply: WorkerReply) => {
-      if (reply.type === 'done') settle(() => resolve(reply.document));
+      if (reply.type === 'progress') {
+        if (settled) return;
+        if (reply.progress.pagesDone === 0) {
+          // The limit counts from the start: the parse so far, plus the pages OCR has to read.
+          const limitMs = timeoutMs + reply.progress.pagesToOcr * OCR_TIMEOUT_PER_PAGE_MS;
+          clearTimeout(timer);
+          timer = setTimeout(expire(limitMs), Math.max(0, started + limitMs - Date.now()));
+        }
+        onProgress?.(reply.progress);
+      } else if (reply.type === 'done') settle(() => resolve(reply.document));
       else if (reply.type === 'refused') settle(() => reject(new DocumentError(reply.code, reply.message)));
       else settle(() => reject(new Error(`Text extraction failed: ${reply.message}`)));
     });

@@ -3,13 +3,16 @@ import { DocumentError } from './document-error';
 import type { WorkerReply, WorkerRequest } from './extract-text';
 import { readDocument } from './read-document';
 
-/** The worker side of `extractDocumentText`: one document in, its text or its refusal out. */
+/** The worker side of `extractDocumentText`: one document in, OCR progress and its text or its refusal out. */
 const port = parentPort!;
 const { bytes, options } = workerData as WorkerRequest;
 
 const reply = (message: WorkerReply) => port.postMessage(message);
 
-readDocument(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), options).then(
+readDocument(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+  ...options,
+  onProgress: (progress) => reply({ type: 'progress', progress }),
+}).then(
   (document) => reply({ type: 'done', document }),
   (error: unknown) => {
     if (error instanceof DocumentError) reply({ type: 'refused', code: error.code, message: error.message });

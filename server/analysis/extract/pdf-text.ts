@@ -2,7 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 import { DocumentError } from './document-error';
 
 /** One run of text of a page's text layer, in PDF space (origin bottom left). */
-interface TextRun {
+export interface TextRun {
   str: string;
   x: number;
   y: number;
@@ -72,20 +72,7 @@ export async function readPdfPages(bytes: Uint8Array, limits: PdfLimits): Promis
       try {
         const page = await pdf.getPage(number);
         const viewport = page.getViewport({ scale: 1 });
-        const content = await page.getTextContent();
-        const runs: TextRun[] = [];
-        for (const item of content.items) {
-          if (!('str' in item)) continue;
-          const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
-          runs.push({
-            str: item.str,
-            x,
-            y,
-            width: item.width,
-            fontSize: Math.max(Math.hypot(a, b), Math.hypot(c, d)),
-            hasEOL: item.hasEOL,
-          });
-        }
+        const runs = await readTextRuns(page);
         const laid = layOutPage(runs, viewport.width, viewport.height);
         pages.push(laid.text);
         redlineNotes.push(...laid.balloons);
@@ -104,6 +91,57 @@ export async function readPdfPages(bytes: Uint8Array, limits: PdfLimits): Promis
   } finally {
     await pdf.destroy().catch(() => undefined);
   }
+}
+
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>['getPage']>>;
+
+async function readTextRuns(page: PdfPage): Promise<TextRun[]> {
+  const content = await page.getTextContent();
+  const runs: TextRun[] = [];
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+    runs.push({
+      str: item.str,
+      x,
+      y,
+      width: item.width,
+      fontSize: Math.max(Math.hypot(a, b), Math.hypot(c, d)),
+      hasEOL: item.hasEOL,
+    });
+  }
+  return runs;
+}
+
+/** A page's text layer as displayed: origin bottom left of the visible page, after its crop box and rotation. */
+export interface PageLayer {
+  width: number;
+  height: number;
+  runs: TextRun[];
+}
+
+/**
+ * The text layers of some pages (0-based indexes) in display space, where a rendering of the page lives too:
+ * OCR'd words and the page's own text can then be laid out together.
+ */
+export async function readPageLayers(bytes: Uint8Array, indexes: number[]): Promise<Map<number, PageLayer>> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, stopAtErrors: false });
+  const layers = new Map<number, PageLayer>();
+  try {
+    for (const index of indexes) {
+      const page = await pdf.getPage(index + 1);
+      const viewport = page.getViewport({ scale: 1 });
+      const runs = (await readTextRuns(page).catch(() => [])).map((run) => {
+        const [x, y] = viewport.convertToViewportPoint(run.x, run.y) as [number, number];
+        return { ...run, x, y: viewport.height - y };
+      });
+      layers.set(index, { width: viewport.width, height: viewport.height, runs });
+      page.cleanup();
+    }
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+  return layers;
 }
 
 function toDocumentError(error: unknown): DocumentError {

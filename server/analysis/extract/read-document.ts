@@ -4,6 +4,7 @@ import { readDocText } from './doc-text';
 import { DocumentError } from './document-error';
 import type { DocumentFormat, ExtractedDocument } from './document-types';
 import { DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES, readDocxText } from './docx-text';
+import { readScannedPages } from './pdf-ocr';
 import { readPdfPages } from './pdf-text';
 import { decodeText } from './plain-text';
 import { readRtfText } from './rtf-text';
@@ -19,12 +20,28 @@ export const PDF_MAX_PAGES = 1_000;
 export const PDF_MIN_CHARS_PER_PAGE = 40;
 /** Text beyond this is not a complaint; refusing it bounds the memory of everything downstream. */
 export const MAX_TEXT_CHARS = 5_000_000;
+/**
+ * Scanned pages read by OCR at most, at 2 to 3 s a page: a scanned complaint runs to 10-40 pages, and what
+ * follows page 60 is exhibits. Further scanned pages are left unread, and a warning says so.
+ */
+export const OCR_MAX_PAGES = 60;
+
+/** How far OCR has got: reported before the first page (0 done) and after each. */
+export interface OcrProgress {
+  pagesDone: number;
+  pagesToOcr: number;
+}
 
 export interface ReadOptions {
   fileName?: string;
   /** The caller's minimum of real characters; MIN_TEXT_CHARS by default. */
   minChars?: number;
   maxPages?: number;
+  /** false leaves scanned pages unread (no OCR); true by default. */
+  ocr?: boolean;
+  /** Scanned pages read by OCR at most; OCR_MAX_PAGES by default. */
+  maxOcrPages?: number;
+  onProgress?: (progress: OcrProgress) => void;
 }
 
 const SUPPORTED = 'Upload the complaint as PDF, DOCX, DOC, RTF or plain text.';
@@ -96,7 +113,36 @@ export async function readDocument(bytes: Buffer, options: ReadOptions = {}): Pr
       `The document holds ${rawLength.toLocaleString('en-US')} characters of text, more than a complaint; upload the complaint without its exhibits.`,
     );
   }
-  const cleaned = cleanDocumentText(rawPages);
+  let cleaned = cleanDocumentText(rawPages);
+  let ocr: ExtractedDocument['ocr'] = null;
+  if (format === 'pdf' && pageCount !== null) {
+    const scanned = findScannedPages(cleaned.pages.length === pageCount ? cleaned.pages : rawPages);
+    const maxOcrPages = options.maxOcrPages ?? OCR_MAX_PAGES;
+    const toRead = options.ocr === false ? [] : scanned.slice(0, maxOcrPages);
+    if (toRead.length > 0) {
+      options.onProgress?.({ pagesDone: 0, pagesToOcr: toRead.length });
+      const read = await readScannedPages(bytes, toRead, {
+        onPage: (pagesDone) => options.onProgress?.({ pagesDone, pagesToOcr: toRead.length }),
+      }).catch(() => null);
+      // A failure of MuPDF or Tesseract leaves the scan as it was: refused as PDF_NO_TEXT if it is all scan.
+      if (read && read.pages.size > 0) {
+        rawPages = rawPages.map((page, index) => read.pages.get(index) ?? page);
+        cleaned = cleanDocumentText(rawPages);
+        ocr = { pages: read.pages.size, confidence: round(read.confidence, 3) };
+        warnings.push(
+          `${plural(read.pages.size, 'page')} ${read.pages.size === 1 ? 'was' : 'were'} read by OCR (confidence ${Math.round(read.confidence * 100)}%).`,
+        );
+      } else {
+        warnings.push('The scanned pages could not be read by OCR.');
+      }
+      const unread = scanned.length - toRead.length;
+      if (unread > 0) {
+        warnings.push(
+          `${unread} more scanned ${unread === 1 ? 'page was' : 'pages were'} not read: OCR stops after ${plural(maxOcrPages, 'page')}.`,
+        );
+      }
+    }
+  }
   const textCharCount = countTextCharacters(cleaned.text);
   if (format === 'pdf' && pageCount !== null) {
     const emptyPages =
@@ -106,13 +152,16 @@ export async function readDocument(bytes: Buffer, options: ReadOptions = {}): Pr
     if (textCharCount < PDF_MIN_CHARS_PER_PAGE * pageCount && textCharCount < MIN_TEXT_CHARS * 5) {
       throw new DocumentError(
         'PDF_NO_TEXT',
-        'The PDF has no text layer (it looks like a scan). Run it through OCR or upload the complaint as a text file.',
+        ocr
+          ? 'The PDF has no text layer and OCR found no text on its pages (a blank or unreadable scan). Upload the complaint as a text file.'
+          : 'The PDF has no text layer (it looks like a scan). Run it through OCR or upload the complaint as a text file.',
       );
     }
-    if (emptyPages > 0)
+    if (emptyPages > 0) {
       warnings.push(
-        `${emptyPages} of ${pageCount} pages have little or no text (scanned pages are not read).`,
+        `${emptyPages} of ${pageCount} pages have little or no text${ocr ? '' : ' (scanned pages are not read)'}.`,
       );
+    }
   }
   if (textCharCount === 0) throw new DocumentError('EMPTY', 'The document contains no text.');
   const minChars = options.minChars ?? MIN_TEXT_CHARS;
@@ -131,5 +180,24 @@ export async function readDocument(bytes: Buffer, options: ReadOptions = {}): Pr
     textCharCount,
     redlineNotes,
     warnings,
+    ocr,
   };
+}
+
+/** Indexes of the pages with less real text than a typed page has: scans, or pages that are one picture. */
+function findScannedPages(pages: string[]): number[] {
+  const scanned: number[] = [];
+  pages.forEach((page, index) => {
+    if (countTextCharacters(page) < PDF_MIN_CHARS_PER_PAGE) scanned.push(index);
+  });
+  return scanned;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
 }

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as mupdf from 'mupdf';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { extractDocumentText, type OcrProgress } from './extract-text';
+import { englishModelPath } from './ocr-engine';
+
+/** Image-only renderings of the text fixtures (scripts/render-scanned-fixtures.ts). */
+const SCANNED = path.resolve(import.meta.dirname, '../fixtures/scanned');
+/** One page, 190 DPI, 1-bit, turned 2° anticlockwise. */
+const readScan = (name = 'il-cook-premises-law-division') =>
+  fs.readFileSync(path.join(SCANNED, `${name}.pdf`));
+const STAMP = 'Case 1:25-cv-00318 Document 1 Filed 02/11/25 Page 1 of 1';
+/** OCR takes a few seconds a page, more on a busy machine. */
+const OCR_TIMEOUT = 90_000;
+
+/** A scan of a blank sheet: off-white, with a few specks of dust. */
+async function buildBlankScan(): Promise<Buffer> {
+  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, 850, 1100], false);
+  pixmap.clear(236);
+  const pixels = pixmap.getPixels();
+  for (let i = 0; i < 40; i++) pixels[(i * 7919 * 104_729) % pixels.length] = 30;
+  const doc = await PDFDocument.create();
+  const image = await doc.embedJpg(pixmap.asJPEG(70));
+  pixmap.destroy();
+  doc.addPage([612, 792]).drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
+  return Buffer.from(await doc.save());
+}
+
+/** The scan with a CM/ECF stamp drawn over it as text, as the court's system stamps a scanned filing. */
+async function withStamp(scan: Buffer): Promise<Buffer> {
+  const doc = await PDFDocument.load(scan);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const page of doc.getPages()) page.drawText(STAMP, { x: 120, y: 772, size: 9, font });
+  return Buffer.from(await doc.save());
+}
+
+describe('extractDocumentText reads scanned PDFs by OCR', () => {
+  it(
+    'reads an image-only PDF on its worker thread, reporting progress page by page',
+    async () => {
+      const progress: OcrProgress[] = [];
+      const document = await extractDocumentText(readScan(), { onProgress: (p) => progress.push(p) });
+      expect(document.format).toBe('pdf');
+      for (const name of [
+        'DESMOND OKAFOR-BLAIR',
+        'NORTHSHORE PROPERTY MANAGEMENT, INC.',
+        'LAKEVIEW TOWERS',
+        'No. 2025 L 004412',
+        '$50,000',
+        'Theodora L. Marlowe',
+      ]) {
+        expect(document.text).toContain(name);
+      }
+      expect(document.ocr).toEqual({ pages: 1, confidence: expect.any(Number) });
+      expect(document.ocr!.confidence).toBeGreaterThan(0.8);
+      expect(document.ocr!.confidence).toBeLessThanOrEqual(1);
+      expect(document.warnings).toContainEqual(
+        expect.stringMatching(/^1 page was read by OCR \(confidence \d+%\)/),
+      );
+      expect(progress).toEqual([
+        { pagesDone: 0, pagesToOcr: 1 },
+        { pagesDone: 1, pagesToOcr: 1 },
+      ]);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    "keeps a stamp of the text layer once, from the text layer, and reads the scan's words around it",
+    async () => {
+      const document = await extractDocumentText(await withStamp(readScan()), { isolate: false });
+      expect(document.runningHeaders).toEqual([STAMP]);
+      expect(document.text).not.toMatch(/Filed|00318/);
+      expect(document.text).toContain('COMPLAINT AT LAW');
+      expect(document.ocr?.pages).toBe(1);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    'still refuses a blank scan with PDF_NO_TEXT, saying that OCR found nothing',
+    async () => {
+      const attempt = extractDocumentText(await buildBlankScan(), { isolate: false });
+      await expect(attempt).rejects.toMatchObject({ code: 'PDF_NO_TEXT' });
+      await expect(attempt).rejects.toThrow(/OCR found no text/);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it('leaves scanned pages unread when OCR is turned off', async () => {
+    const attempt = extractDocumentText(readScan(), { isolate: false, ocr: false });
+    await expect(attempt).rejects.toMatchObject({ code: 'PDF_NO_TEXT' });
+    await expect(attempt).rejects.toThrow(/Run it through OCR/);
+  });
+
+  it(
+    'stops at the OCR page limit and says how many scanned pages were left unread',
+    async () => {
+      const document = await extractDocumentText(readScan('mo-pi-petition'), {
+        isolate: false,
+        maxOcrPages: 1,
+      });
+      expect(document.ocr?.pages).toBe(1);
+      expect(document.text).toContain('TAMSIN R. OYELARAN');
+      expect(document.warnings).toContain('1 more scanned page was not read: OCR stops after 1 page.');
+      expect(document.warnings).toContain('1 of 2 pages have little or no text.');
+    },
+    OCR_TIMEOUT,
+  );
+
+  it('reads the English model from the installed package, never from the network', () => {
+    const model = path.join(englishModelPath(), 'eng.traineddata.gz');
+    expect(fs.statSync(model).size).toBeGreaterThan(1_000_000);
+    // cacheMethod 'none': tesseract.js would otherwise leave a copy of the model in the working folder.
+    expect(fs.existsSync(path.resolve('eng.traineddata'))).toBe(false);
+  });
+});
