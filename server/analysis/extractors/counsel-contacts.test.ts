@@ -42,3 +42,26 @@ describe('bar numbers in the forms of each state', () => {
     expect(takeBarNumber(line).barNumber).toBeNull();
   });
 });
+
+describe('bar numbers under labels no list names', () => {
+  it.each([
+    ['Ana Cole, MSB No. 101234', '101234'],
+    ['Ana Cole (ISB No. 9123)', '9123'],
+    ['Ana Cole, NH Bar #21234', '21234'],
+    ['Ana Cole, AT0012345', 'AT0012345'],
+    ['Ana Cole (ASB-1234-A56B)', 'ASB-1234-A56B'],
+    ['Ana Cole, Del. Bar No. 5123', '5123'],
+    ['Ana Cole, KS #12345', '12345'],
+    ['Ana Cole, Ark. Bar No. 2005123', '2005123'],
+  ])('reads %j as bar number %j', (line, bar) => {
+    expect(takeBarNumber(line).barNumber?.replace(/^[A-Z]{2,4} # /, '')).toBe(bar);
+    expect(takeBarNumber(line).rest).toBe('Ana Cole');
+  });
+
+  it.each(['Tel. No. (302) 555-0142', 'Suite No. 1200', 'Fax No. 302-555-0143'])(
+    'finds none in %j',
+    (line) => {
+      expect(takeBarNumber(line).barNumber).toBeNull();
+    },
+  );
+});

@@ -76,6 +76,15 @@ const NOT_A_LAWYER_LICENCE =
   /(?:^|[^A-Za-z])(?:P\.\s?E\.|C\.P\.A\.)|\b(?:PE|CPA|Contractor|Adjuster|Engineer|Professional|Insurance|Producer|Broker|Agent|Notary|Commission)\b/i;
 /** Michigan's '(P41234)'. */
 const MICHIGAN_BAR = /\(\s*(P\d{4,6})\s*\)/;
+/**
+ * Any state's label the lists above lack, after a comma or in brackets at the end of a name's line: 'Ana Cole,
+ * MSB No. 101234', 'Ana Cole (ISB No. 9123)', 'Ana Cole, NH Bar #21234'. Phone, fax and address labels are not.
+ */
+const GENERIC_BAR =
+  /(?:,\s*|\(\s*)((?:(?!(?:Tel|Telephone|Phone|Fax|Facsimile|Suite|Ste|Room|Unit|Box|Floor|Cell|Direct)\b)[A-Z][A-Za-z.'-]*\s*){1,3})(?:No\.?|#|Number|ID)\s*:?\s*([A-Z]{0,4}-?\d[\dA-Z-]{2,12})\s*\)?\s*$/;
+/** An identifier alone after the name: 'Ana Cole, AT0012345' (Iowa), 'Ana Cole, ASB-1234-A56B' (Alabama). */
+const BARE_ID_BAR =
+  /(?:,\s*|\(\s*|\s+(?=[A-Z]{2,4}\d{5,}\s*$))([A-Z]{2,4}-?\d{4,}(?:-[A-Z0-9]{2,6})?)\s*\)?\s*$/;
 /** '(#301562)' after a name. */
 const BARE_BAR = /\(\s*#?\s*(\d{4,9})\s*\)/;
 /** 'Colette R. Whitaker, #58204', 'Augusta N. Lindell, #57719MO' (Missouri), '(ct30122)' (Connecticut). */
@@ -93,7 +102,9 @@ export function takeBarNumber(line: string): { barNumber: string | null; rest: s
     [LABELLED_BAR, (m) => m[1]!],
     [MICHIGAN_BAR, (m) => m[1]!],
     [BARE_BAR, (m) => m[1]!],
+    [GENERIC_BAR, (m) => m[2]!],
     [HASH_BAR, (m) => (m[1] ?? m[2])!],
+    [BARE_ID_BAR, (m) => m[1]!],
   ];
   for (const [re, value] of found) {
     const m = re.exec(line);
