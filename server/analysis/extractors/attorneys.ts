@@ -13,7 +13,7 @@ import { normalizeName, toDisplayCase, toPleadingLines } from './document-lines'
 const ROLE_LINE_RE =
   /^(?:(?:Lead|Local|Trial|Co-?|Additional|Liaison|Interim|Class|Of)\s*)*(?:Attorneys?|Counsel|Lawyers?)(?:\s+of\s+record)?\s+for\b/i;
 const SIGNATURE_START_RE =
-  /Respectfully\s+submitted|^(?:By:?\s*)?\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
+  /^Of\s+Counsel:?$|Respectfully\s+submitted|^(?:By:?\s*)?\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
 const SERVICE_HEADING_RE =
   /^(?:CERTIFICATE|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$/i;
 const LAW_FIRM_RE =
