@@ -184,6 +184,14 @@ export const feeAssessmentSchema = z.object({
 });
 export type FeeAssessment = z.infer<typeof feeAssessmentSchema>;
 
+export const documentReadingSchema = z.object({
+  format: z.string(),
+  pageCount: z.number().nullable(),
+  ocr: z.object({ pages: z.number(), confidence: z.number().min(0).max(1) }).nullable(),
+  warnings: z.array(z.string()),
+});
+export type DocumentReading = z.infer<typeof documentReadingSchema>;
+
 /** What the engine reads off a complaint (no scoring): the facts, each as the document states it. */
 export const complaintFactsSchema = z.object({
   court: z.string().nullable(),
@@ -217,6 +225,11 @@ export const complaintAnalysisSchema = complaintFactsSchema.extend({
   expertWitnessOpportunities: z.array(z.string()),
   /** Where each part came from: the built-in engine, or a named AI model that added to it. */
   engine: z.object({ builtIn: z.string(), aiModel: z.string().nullable(), aiNotes: z.array(z.string()) }),
+  /**
+   * How the document was read: its format and pages, the pages read by OCR with their mean word confidence
+   * (0-1), and what the reading warns of. Absent on analyses stored before it was recorded.
+   */
+  reading: documentReadingSchema.optional(),
   // Internal fields (spec §2 hides them from the generic view).
   complaintText: z.string(),
   documentSize: z.number(),

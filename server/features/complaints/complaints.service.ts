@@ -172,6 +172,12 @@ export async function analyzeCaseComplaint(
       analysisType: kind,
       ai: deps.ai,
     });
+    analysis.reading = {
+      format: extracted.format,
+      pageCount: extracted.pageCount,
+      ocr: extracted.ocr,
+      warnings: extracted.warnings,
+    };
     const complaint: NewComplaint = {
       workspace_id: workspaceId,
       filing_id: legalCase.filing_id,

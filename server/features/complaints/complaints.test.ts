@@ -190,6 +190,19 @@ describe('complaint analysis (built-in engine)', () => {
     );
   });
 
+  it('reads a scanned complaint by OCR and says so, with its counsel and case number', async () => {
+    const scan = fs.readFileSync(
+      path.resolve('server/analysis/fixtures/scanned/il-cook-premises-law-division.pdf'),
+    );
+    const response = await analyze(t, autoCase.id, scan, { token: user, fileName: 'scan.pdf' });
+    expect(response.statusCode).toBe(200);
+    const { analysis } = response.json() as AnalyzeComplaintResponse;
+    expect(analysis.reading).toMatchObject({ format: 'pdf', ocr: { pages: 1 } });
+    expect(analysis.reading?.ocr?.confidence).toBeGreaterThan(0.8);
+    expect(analysis.attorneyInformation.plaintiffAttorneys.length).toBeGreaterThan(0);
+    expect(analysis.caseNumber).toBe('2025 L 004412');
+  }, 60_000);
+
   it('refuses a document too short to analyse', async () => {
     const response = await analyze(t, autoCase.id, 'Complaint. Pay me.', { token: user });
     expect(response.statusCode).toBe(422);

@@ -278,6 +278,20 @@ function Provenance({ analysis }: { analysis: ComplaintAnalysis }) {
         {engine && <> · {engine}</>}
         {analysis.documentSize > 0 && <> · {formatFileSizeMb(analysis.documentSize)} document</>}
       </p>
+      {analysis.reading?.ocr && (
+        <p className="mt-1 font-medium text-amber-800" data-testid="ocr-note">
+          Scanned document: {analysis.reading.ocr.pages} page{analysis.reading.ocr.pages === 1 ? '' : 's'}{' '}
+          read by OCR (mean word confidence {Math.round(analysis.reading.ocr.confidence * 100)}%). Check names
+          and figures against the file.
+        </p>
+      )}
+      {(analysis.reading?.warnings ?? [])
+        .filter((w) => !/read by OCR/.test(w))
+        .map((warning) => (
+          <p key={warning} className="mt-1">
+            {warning}
+          </p>
+        ))}
       {analysis.engine.aiNotes.length > 0 && (
         <ul className="mt-1 list-disc pl-4">
           {analysis.engine.aiNotes.map((note) => (
