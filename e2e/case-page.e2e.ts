@@ -137,6 +137,9 @@ async function readCase(): Promise<LegalCaseDto> {
   return (await response.json()) as LegalCaseDto;
 }
 
+/** An image-only PDF of a Nevada federal complaint (server/analysis/fixtures/scanned): read by OCR. */
+const SCANNED_COMPLAINT = path.resolve('server/analysis/fixtures/scanned/fed-nv-fdcpa-demand-letter.pdf');
+
 /** What a complaint held for confirmation must leave alone. */
 function rankOf(c: LegalCaseDto) {
   return {
@@ -353,6 +356,22 @@ describe('the case page', () => {
     expect(await waitForToast(page, 'Analysis Failed')).toContain(
       'Unable to process PDF file. Try uploading as a text file instead.',
     );
+  });
+
+  it('reads a scanned complaint by OCR, marks it as scanned and shows its attorneys and sum', async () => {
+    // From a fresh page: the step before leaves a failed upload behind.
+    await page.reload();
+    await page.getByRole('button', { name: 'Analyze Complaint Document' }).waitFor();
+    await page.getByLabel('Complaint document', { exact: true }).setInputFiles(SCANNED_COMPLAINT);
+    await page.getByRole('button', { name: 'Analyze Complaint Document' }).click();
+    // A Nevada federal complaint on a Utah case: held until the user applies it.
+    await applyHeldComplaint(path.basename(SCANNED_COMPLAINT));
+    const note = page.getByTestId('ocr-note');
+    await note.waitFor();
+    expect(await note.textContent()).toMatch(/2 pages read by\s*OCR/);
+    await page.getByText('Gideon R. Halloway').first().waitFor();
+    await page.getByText('Priya Venkataraman').first().waitFor();
+    await page.getByText('Sum demanded $1,000').first().waitFor();
   });
 
   it('lists the case as analysed when back on the dashboard', async () => {
