@@ -51,3 +51,64 @@ export function getStateName(id: string): string {
 export function isStateAvailable(id: string): boolean {
   return STATES.some((s) => s.id === id && s.available);
 }
+
+/**
+ * The names of the fifty states and the District of Columbia, longest first ('West Virginia' before
+ * 'Virginia'), as captions, courts and bar labels write them: the one list the readers of complaints share.
+ */
+export const US_STATE_NAMES = [
+  'District of Columbia',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'West Virginia',
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'Wisconsin',
+  'Wyoming',
+] as const;
+
+/** A regular-expression alternation of `US_STATE_NAMES`, any whitespace between words ('New\\s+York'). */
+export const US_STATE_NAMES_PATTERN = US_STATE_NAMES.map((n) => n.replaceAll(' ', '\\s+')).join('|');

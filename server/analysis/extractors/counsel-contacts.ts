@@ -1,3 +1,4 @@
+import { US_STATE_NAMES_PATTERN } from '@common/states';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /**
@@ -62,7 +63,7 @@ export function findEmails(line: string): string[] {
 }
 
 /** A state before a bar label: 'Fla.', 'N.Y.', 'Texas', 'NC', 'Illinois'. Whole names only from the list. */
-const STATE_WORD = String.raw`(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New\s+Hampshire|New\s+Jersey|New\s+Mexico|New\s+York|North\s+Carolina|North\s+Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode\s+Island|South\s+Carolina|South\s+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West\s+Virginia|Wisconsin|Wyoming|[A-Z][a-z]{1,5}\.|(?:[A-Z]\.){2,3}|[A-Z]{2})`;
+const STATE_WORD = String.raw`(?:${US_STATE_NAMES_PATTERN}|[A-Z][a-z]{1,5}\.|(?:[A-Z]\.){2,3}|[A-Z]{2})`;
 /** The label itself: 'State Bar No.', 'SBN', 'Attorney Reg. No.', 'ARDC #', 'BBO No.', 'PA I.D. No.', 'Lic. No.'. */
 const BAR_LABEL = String.raw`(?:(?:State\s+)?Bar(?:\s+Roll)?\s*(?:No\.?|Number|#|I\.?D\.?(?:\s*No\.?)?)|S\.?B\.?N\.?|SB(?=\s*\d{5,6}\b)|F\.?B\.?N\.?|SBOT\s*(?:No\.?|#)?|Att(?:orne)?y\.?\s*(?:No\.?|#|I\.?D\.?(?:\s*(?:No\.?|#))?|Reg(?:istration)?\.?\s*(?:No\.?|#)|Lic(?:ense)?\.?\s*(?:No\.?|#))|(?:Reg(?:istration)?|Lic(?:ense)?)\.?\s*(?:No\.?|#)|I\.D\.\s*(?:No\.?|#)|ARDC\s*(?:No\.?|#)?|BBO\s*(?:No\.?|#)?|BPR\s*(?:No\.?|#)?|S\.\s*Ct\.\s*(?:No\.?|#)|Juris\s*(?:No\.?|#)|Fed\.?\s*I\.?D\.?\s*(?:No\.?|#)|CPF\s*(?:No\.?|#)?|KBA\s*(?:No\.?|#)?|OBA\s*(?:No\.?|#)?)`;
 const BAR_NUMBER = String.raw`([A-Z]?\d[\d-]{2,11}\d(?:[A-Z]{2}\b)?)`;

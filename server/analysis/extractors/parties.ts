@@ -1,4 +1,5 @@
 import type { EntityType, Party, PartyRole } from '@common/analysis';
+import { US_STATE_NAMES_PATTERN } from '@common/states';
 import { readPersonName, typeOrganizationName } from '../entity-type';
 import { findCourtLines, readCaption } from './caption';
 
@@ -12,8 +13,7 @@ const CUE_LINE_RE =
 /** The caption's right column read into the left one: the case number is no party. */
 const CASE_NUMBER_LINE_RE =
   /^(?:(?:Case|Cause|Index|Civil\s+Action|Docket|File)\s*(?:No\.?|Number|#)|No\.)\s*:?\s*\S*\d\S*(?:\s+(?:SEA|KNT))?$/i;
-const US_STATE_RE =
-  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)$/i;
+const US_STATE_RE = new RegExp(`^(?:${US_STATE_NAMES_PATTERN})$`, 'i');
 /** A case number alone on its line ('153-361842-25'). */
 const BARE_NUMBER_LINE_RE = /^\d{2,4}-?[A-Z]{0,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*$/;
 /**

@@ -1,5 +1,5 @@
 import type { ComplaintDifference, ComplaintFacts } from '@common/analysis';
-import { getStateName } from '@common/states';
+import { getStateName, US_STATE_NAMES_PATTERN } from '@common/states';
 import { partyKey } from '../filings/import/party-patterns';
 
 /** The case as stored: what its complaint's caption should agree with. */
@@ -97,67 +97,12 @@ function readCaseNumber(text: string): { groups: string[]; compact: string } {
 
 // Courts -------------------------------------------------------------------------------------------------
 
-/** State names as courts write them, longest first so 'West Virginia' is not read as 'Virginia'. */
-const STATE_NAMES = [
-  'District of Columbia',
-  'New Hampshire',
-  'New Jersey',
-  'New Mexico',
-  'New York',
-  'North Carolina',
-  'North Dakota',
-  'Rhode Island',
-  'South Carolina',
-  'South Dakota',
-  'West Virginia',
-  'Alabama',
-  'Alaska',
-  'Arizona',
-  'Arkansas',
-  'California',
-  'Colorado',
-  'Connecticut',
-  'Delaware',
-  'Florida',
-  'Georgia',
-  'Hawaii',
-  'Idaho',
-  'Illinois',
-  'Indiana',
-  'Iowa',
-  'Kansas',
-  'Kentucky',
-  'Louisiana',
-  'Maine',
-  'Maryland',
-  'Massachusetts',
-  'Michigan',
-  'Minnesota',
-  'Mississippi',
-  'Missouri',
-  'Montana',
-  'Nebraska',
-  'Nevada',
-  'Ohio',
-  'Oklahoma',
-  'Oregon',
-  'Pennsylvania',
-  'Tennessee',
-  'Texas',
-  'Utah',
-  'Vermont',
-  'Virginia',
-  'Washington',
-  'Wisconsin',
-  'Wyoming',
-] as const;
-
 /**
  * A state's name in a court's name, unless it names a county or city ('Utah County', 'Kansas City',
  * 'Washington County, State of Utah'): those say nothing about the state the court sits in.
  */
 const STATE_IN_COURT_RE = new RegExp(
-  `\\b(${STATE_NAMES.map((n) => n.replaceAll(' ', '\\s+')).join('|')})\\b(?!\\s+(?:County|City|Parish|Borough)\\b)`,
+  `\\b(${US_STATE_NAMES_PATTERN})\\b(?!\\s+(?:County|City|Parish|Borough)\\b)`,
   'gi',
 );
 
