@@ -23,12 +23,14 @@ export function extractCaseHeader(
 ): Pick<ComplaintFacts, 'court' | 'caseNumber' | 'filingDate'> {
   const caption = readCaption(text);
   const ecf = findEcfHeader(text, runningHeaders);
+  // The first page or two, stamps and all (the caption's own lines have them taken out).
+  const firstLines = toCleanLines(text.slice(0, 20_000)).slice(0, 200);
   // The ECF stamp is the court's own record of the filing: it wins over a caption typed before filing.
   const caseNumber =
-    ecf?.caseNumber ?? findCaptionCaseNumber(caption) ?? findHeaderCaseNumber(text, runningHeaders);
+    ecf?.caseNumber ?? findCaptionCaseNumber(caption) ?? findHeaderCaseNumber(firstLines, runningHeaders);
   const filingDate =
     ecf?.filingDate ??
-    findStampFilingDate(text) ??
+    findStampFilingDate(firstLines) ??
     findCaptionFilingDate(caption) ??
     findRunningFilingDate(runningHeaders);
   // A caption printed atop several pages (a summons, then the complaint) can be taken for a running header.
@@ -79,8 +81,7 @@ function findCaptionCaseNumber(caption: Caption): string | null {
 }
 
 /** The date of the clerk's filing stamp on the first pages ('MAR 14 2025', 'on 03/14/2025 10:21 AM'). */
-function findStampFilingDate(text: string): string | null {
-  const lines = toCleanLines(text).slice(0, 200);
+function findStampFilingDate(lines: readonly string[]): string | null {
   const stamps = findStampLines(lines);
   for (const i of [...stamps].sort((a, b) => a - b)) {
     // A received stamp or a fax header's date is not the filing.
@@ -134,8 +135,8 @@ function parseStampDate(line: string): string | null {
 /** A state case number by its shape alone: '25EV000874', '25-CVS-4127', '2025CV30871'. */
 const BARE_CASE_NUMBER_RE = /(?:^|\s)(\d{2,4}-?[A-Z]{1,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*)$/;
 
-function findHeaderCaseNumber(text: string, runningHeaders: readonly string[]): string | null {
-  const firstLines = toCleanLines(text).slice(0, 80);
+function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly string[]): string | null {
+  const firstLines = lines.slice(0, 80);
   // Outside the running headers, only a line that is the label and its number: a sentence may cite another case.
   const headerLines = firstLines.filter(
     (l) => l.length < 60 && /^(?:Case|Cause|Civil Action|Index)\b/i.test(l),
