@@ -212,9 +212,10 @@ describe('AI background search and prioritization', () => {
       }),
     );
     await enrichButton().click();
-    expect(await waitForToast(page, FAILED)).toContain(
-      'Authentication expired. Please refresh the page and log in again.',
-    );
+    // Found by its own message: the step before leaves a toast with the same title on screen.
+    expect(
+      await waitForToast(page, 'Authentication expired. Please refresh the page and log in again.'),
+    ).toContain(FAILED);
     await page.waitForURL('**/login');
     await page.unroute(ENRICH_ROUTE);
     await signInPage(page, token);
