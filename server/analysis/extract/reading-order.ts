@@ -31,7 +31,8 @@ const LINE_NUMBER_PREFIX = /^(\s*)(\d{1,2})(?=\s)/;
 const CAPTION_RIGHT =
   /^(?:(?:Case|Cause|Index|Civil\s+Action|Docket|File)\s*(?:No\.?|Number|#)|No\.\s*\S|Hon\.|Judge\b|Dept\.|Department\b|(?:VERIFIED\s+|AMENDED\s+|CLASS\s+ACTION\s+)*(?:COMPLAINT|PETITION|SUMMONS)\b)/i;
 /** The pleading's title under the blocks ('COMPLAINT AND JURY DEMAND') starts the body, not the left block. */
-const TITLE_ROW = /^[A-Z' ’&,-]*\b(?:COMPLAINT|PETITION|DEMAND|MOTION|SUMMONS|ANSWER)\b[A-Z' ’&,-]*$/;
+const TITLE_ROW =
+  /^[A-Z' ’&,-]*\b(?:COMPLAINT|PETITION|DEMAND|MOTION|SUMMONS|ANSWER|VERIFICATION|CERTIFICATE|DECLARATION|AFFIDAVIT|EXHIBIT|ACKNOWLEDG[E]?MENT|PROOF OF SERVICE)\b[A-Z0-9' ’&,-]*$/;
 /** Pieces that are a caption's column bar: those rows are paired by the caption reader. */
 const BAR_PIECE = /^(?:[)§:]+|[)§]\s.*)$/;
 

@@ -1,5 +1,12 @@
 import type { Attorney, AttorneySide, ComplaintFacts, Party } from '@common/analysis';
-import { findEmails, findPhoneNumbers, isTollFree, takeBarNumber } from './counsel-contacts';
+import {
+  findEmails,
+  findPhoneNumbers,
+  isTollFree,
+  readIdentifierLine,
+  takeBarNumber,
+  takeTrailingIdentifier,
+} from './counsel-contacts';
 import { normalizeName, toDisplayCase, toPleadingLines } from './document-lines';
 
 /**
@@ -62,6 +69,7 @@ export function extractAttorneys(
   if (below) found.push(...readBlock(lines.slice(below.start, below.end), 'plaintiff', parties));
 
   // Signature blocks of the pleading itself.
+  let previous: { from: number; end: number } | null = null;
   for (let i = Math.max(courtLine, 0); i < pleadingEnd; i += 1) {
     if (!SIGNATURE_START_RE.test(lines[i]!)) continue;
     const end = findBlockEnd(lines, i, pleadingEnd);
@@ -73,7 +81,11 @@ export function extractAttorneys(
     // The firm's name often sits just above 'By: /s/'.
     let from = i;
     while (from > i - 3 && from > 0 && isFirmLine(lines[from - 1]!)) from -= 1;
+    // 'Attorneys for Plaintiff / OF COUNSEL: / FIRM / address…' under the names: the firm's block is theirs.
+    if (previous && previous.end >= from - 1 && /^Of\s+Counsel:?$/i.test(lines[i]!.trim()))
+      from = previous.from;
     found.push(...readBlock(lines.slice(from, end), 'plaintiff', parties));
+    previous = { from, end };
     i = end - 1;
   }
 
@@ -215,13 +227,33 @@ function isRoleContinuation(previous: string, line: string): boolean {
   return /(?:\band|\bof|,)$/i.test(previous) || /^[a-z]/.test(line);
 }
 
-/** 'Ann Lee (SBN 123456), Bo Park (SBN 234567)': one lawyer per line. */
+/**
+ * 'Ann Lee (SBN 123456), Bo Park (SBN 234567)': one lawyer per line. 'BY: ANN LEE, ESQUIRE Attorneys for
+ * Plaintiff': a right column's role line run into the name's line speaks for the block, read first.
+ */
 function splitNameLines(lines: readonly string[]): string[] {
-  return lines.flatMap((line) =>
-    (line.match(/\((?:[^)]*\d{3,}[^)]*|\s*pro\s+hac\s+vice[^)]*)\)/gi) ?? []).length > 1
-      ? line.split(/(?<=\))\s*[,;]?\s*(?:and\s+)?(?=[A-Z])/)
-      : [line],
-  );
+  return lines
+    .flatMap((line) => {
+      // 'Dated: May 5, 2025      LINDQVIST OYELARAN, P.A.': the date beside the block's first line.
+      const dated =
+        /^(Dated:?\s+(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})\.?)\s+(\S.*)$/i.exec(
+          line,
+        );
+      return dated ? [dated[1]!, dated[2]!] : [line];
+    })
+    .flatMap((line) => {
+      const role = /\s(?=(?:Attorneys?|Counsel)\s+(?:of\s+record\s+)?for\s)/i.exec(line);
+      const left = role ? line.slice(0, role.index) : '';
+      // Only a name's line: an e-mail or phone line ending 'Attorneys for …' keeps its place in the block.
+      return role && !ROLE_LINE_RE.test(line.trim()) && !/\b(?:by|the|as|its|their)$|@|\d{3}/i.test(left)
+        ? [line.slice(role.index + 1), left]
+        : [line];
+    })
+    .flatMap((line) =>
+      (line.match(/\((?:[^)]*\d{3,}[^)]*|\s*pro\s+hac\s+vice[^)]*)\)/gi) ?? []).length > 1
+        ? line.split(/(?<=\))\s*[,;]?\s*(?:and\s+)?(?=[A-Z])/)
+        : [line],
+    );
 }
 
 function readBlock(
@@ -287,11 +319,17 @@ function readBlock(
     }
 
     const bar = takeBarNumber(line);
-    if (bar.barNumber && bar.rest.replace(/[^A-Za-z]/g, '').length < 3) {
-      // 'State Bar No. 24012345' on the line under the name.
+    // 'State Bar No. 24012345' on the line under the name; any state's label there ('Identification No. 208811').
+    const barBelow =
+      bar.barNumber && bar.rest.replace(/[^A-Za-z]/g, '').length < 3
+        ? bar.barNumber
+        : lastKind === 'name' && !bar.barNumber
+          ? readIdentifierLine(line)
+          : null;
+    if (barBelow || (bar.barNumber && bar.rest.replace(/[^A-Za-z]/g, '').length < 3)) {
       const last = current?.names.at(-1);
-      if (last && !last.barNumber) {
-        last.barNumber = bar.barNumber;
+      if (last && !last.barNumber && barBelow) {
+        last.barNumber = barBelow;
         last.cue = true;
         lastKind = 'bar';
       }
@@ -301,7 +339,7 @@ function readBlock(
     const { phones, faxes } = findPhoneNumbers(line);
     if (
       phones.length + faxes.length > 0 &&
-      /^(?:\(?\+?1?[\s(]*[0-9OoIl]|[A-Za-z]{1,12}\.?\s*(?:No\.?|Number)?\s*:?\s*\(?[0-9OoIl])/.test(line)
+      /^(?:\(?\+?1?[\s(]*[0-9OoIl]|[A-Za-z]{1,12}\b\.?\s*(?:No\.?|Number)?\s*:?\s*\(?[0-9OoIl])/.test(line)
     ) {
       current ??= newGroup();
       setPhones(current, phones, faxes);
@@ -310,7 +348,9 @@ function readBlock(
       continue;
     }
 
-    const person = readPersonLine(line, bar.barNumber ? bar.rest : line, bar.barNumber);
+    const person =
+      readPersonLine(line, bar.barNumber ? bar.rest : line, bar.barNumber) ??
+      readPersonWithIdentifier(line, bar.barNumber);
     if (person) {
       // '/s/ Jane Roe' above 'Jane Roe, Esq.' is the same person: the signature only vouches for the block.
       const nextPerson =
@@ -436,6 +476,13 @@ function isFirmLine(line: string): boolean {
   );
 }
 
+/** A lawyer's line whose number no label list knows: the one identifier after the name is the bar number. */
+function readPersonWithIdentifier(line: string, known: string | null): ReturnType<typeof readPersonLine> {
+  if (known) return null;
+  const trailing = takeTrailingIdentifier(line);
+  return trailing ? readPersonLine(line, trailing.rest, trailing.barNumber) : null;
+}
+
 /**
  * A line naming one lawyer: 'Nadia F. Okonkwo-Reyes (SBN 287114)', 'CALEB J. WINTERBOURNE, JR. (#301562)',
  * 'Rafael D. Montemayor, Esq.', 'Oksana Feldt, P.C. (pro hac vice)', 'By: /s/ Jane Roe'.
@@ -453,7 +500,7 @@ function readPersonLine(
     cue = true;
     return '';
   });
-  rest = rest.replace(/,?\s*(?:Esq\.?|Esquire)\s*$/i, () => {
+  rest = rest.replace(/,?\s*(?:Esq\.?|Esquire|T\.\s?A\.|Trial\s+Attorney)\s*$/i, () => {
     cue = true;
     return '';
   });
@@ -475,7 +522,9 @@ function isPersonName(text: string): boolean {
   const words = text.split(/\s+/);
   if (words.length < 2 || words.length > 5) return false;
   return words.every((w) =>
-    /^(?:[A-Z][A-Za-z'’-]*\.?|[A-Z]\.|[A-Z]\.[A-Z]\.|(?:de|van|von|la|del|di|da)\b|Mc[A-Z][a-z]+)$/.test(w),
+    /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.|\p{Lu}\.\p{Lu}\.|(?:de|van|von|la|del|di|da|dos|du|le)|Mc\p{Lu}\p{Ll}+)$/u.test(
+      w,
+    ),
   );
 }
 
@@ -486,6 +535,10 @@ function toNameCase(name: string): string {
     .map((w) => (/^(?:II|III|IV|P\.C\.)$/.test(w) || /^[A-Z]\.$/.test(w) ? w : toDisplayCase(w)))
     .join(' ');
 }
+
+/** The local part of a firm's shared mailbox, not one lawyer's. */
+const GENERIC_MAILBOX_RE =
+  /^(?:pleadings?|service|e-?service|docket(?:ing)?|e-?filings?|filings?|court-?filings?|notices?|info|office|admin|mail|contact|reception|intake|litigation|paralegal|calendar|records|clerk|secretary|support)[._-]?\w*@/i;
 
 /** Each e-mail to the lawyer it names ('farnaud@' → Felix Arnaud), else to the name it sits under. */
 function assignEmails(g: Group): (string | null)[] {
@@ -500,6 +553,11 @@ function assignEmails(g: Group): (string | null)[] {
   }
   // A shared address ('info@…') under a group of one lawyer is that lawyer's; as many left as lawyers
   // without one go in order.
+  // A firm's service mailbox ('pleadings@', 'docket@') beside lawyers' own addresses is none of theirs.
+  if (out.some((e) => e !== null)) {
+    const own = unassigned.filter((e) => !GENERIC_MAILBOX_RE.test(e));
+    unassigned.splice(0, unassigned.length, ...own);
+  }
   const without = out.flatMap((e, k) => (e === null ? [k] : []));
   if (without.length > 0 && (without.length === unassigned.length || g.names.length === 1)) {
     for (const [n, k] of without.entries()) out[k] = unassigned[n] ?? null;

@@ -69,7 +69,18 @@ function splitFlattenedColumns(line: string): { left: string; right: string | nu
 
 const COURT_LINE_RE = /^(?:IN THE\s+)?((?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b.*)$/i;
 const COURT_CONTINUATION_RE =
-  /^(?:FOR|OF|IN AND FOR|IN|AND|AT)\b|\b(?:DISTRICT|DIVISION|COUNTY|CIRCUIT|PARISH|JUDICIAL|STATE OF|COMMONWEALTH OF)\b/i;
+  /^(?:FOR|OF|IN AND FOR|IN|AND|AT)\b|^J\.\s?D\.\s|\b(?:DISTRICT|DIVISION|COUNTY|CIRCUIT|PARISH|JUDICIAL|STATE OF|COMMONWEALTH OF)\b|^(?:[A-Z][A-Za-z.'-]*\s+){0,2}(?:UNIT|DEPARTMENT|SESSION|BRANCH)$|,\s*SS\.?$/i;
+/** What a caption's other column prints beside the court's name and belongs to it: the state, the county, the division. */
+const BESIDE_COURT_RE =
+  /^(?:(?:STATE|COMMONWEALTH)\s+OF\s+[A-Z ]+|(?:COUNTY|PARISH|CITY)\s+OF\s+[A-Z][A-Z .'-]+|(?:[A-Z][A-Za-z.'-]+\s+){1,2}(?:COUNTY|PARISH|Division|DIVISION|Unit|UNIT)|[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+)?,\s*ss\.?|(?:CIVIL|LAW|CHANCERY|COMMERCIAL|BUSINESS)\s+(?:DIVISION|PART|SESSION))$/;
+/** A court named for its county or district ('MARION SUPERIOR COURT', 'DISTRICT COURT OF HARRIS COUNTY'). */
+const NAMES_ITS_PLACE_RE =
+  /\b(?:COUNTY|PARISH|BOROUGH)\b|\bDISTRICT\s+OF\b|^(?:IN\s+THE\s+)?(?!(?:UNITED|STATE|SUPERIOR|CIRCUIT|DISTRICT|COUNTY|CIVIL|PROBATE|MUNICIPAL|JUSTICE|FAMILY|CHANCERY|COMMON|SUPREME|GENERAL|TAX|LAND|HOUSING|BUSINESS|JUVENILE|MAGISTRATE)\b)[A-Z][A-Za-z]+\s+(?:SUPERIOR|CIRCUIT|DISTRICT|COUNTY|PROBATE|MUNICIPAL)\s+COURT\b/i;
+const STATE_IN_TEXT_RE = new RegExp(String.raw`\b(?:${US_STATE_NAMES_PATTERN})\b`, 'i');
+/** What a stamp leaves between a court's lines: '07-JUL-2025', '09:15 AM', '1CCV-25-0000981', 'Dkt. 1 CMP'. */
+const STAMP_RESIDUE_RE = /^(?=.*\d)(?!.*\b[A-Za-z]{4,}\b)[\w:./# -]{1,25}$|^Dkt\.\s.{0,20}$/;
+/** A clerk's stamp prints the court over the clerk's name ('CIRCUIT COURT OF / … / ODETTE R. PENNINGTON, CLERK'). */
+const CLERK_LINE_RE = /\bCLERK\b/i;
 /** A state's name alone under the court's ('COLORADO', 'STATE OF LOUISIANA'). */
 const STATE_NAME_RE = new RegExp(
   String.raw`^(?:STATE\s+OF\s+|COMMONWEALTH\s+OF\s+)?(?:${US_STATE_NAMES_PATTERN})$`,
@@ -86,6 +97,40 @@ export interface CourtLines {
 }
 
 export function findCourtLines(caption: Caption): CourtLines | null {
+  const found = findCourtCandidates(caption);
+  const stream = (c: CourtLines, k: number) =>
+    ((c.stream === 'left' ? caption.lines[k] : caption.right.get(k)) ?? '').trim();
+  // A court printed over a clerk's name is the filing stamp's; the caption's own comes after it.
+  const court =
+    found.find((c) => ![c.last + 1, c.last + 2].some((k) => CLERK_LINE_RE.test(stream(c, k)))) ?? found[0];
+  return court ? withOtherColumn(caption, court) : null;
+}
+
+/**
+ * The state, county or division printed in the other column of the court's rows belongs to its name: 'STATE
+ * OF SOUTH CAROLINA ) IN THE COURT OF COMMON PLEAS', 'SUPERIOR COURT     CIVIL DIVISION'.
+ */
+function withOtherColumn(caption: Caption, court: CourtLines): CourtLines {
+  const before: string[] = [];
+  const after: string[] = [];
+  for (let k = Math.max(0, court.first - 1); k <= court.last + 2; k += 1) {
+    const other = (court.stream === 'left' ? caption.right.get(k) : caption.lines[k])?.trim() ?? '';
+    const line = other.replace(/[,:\s]+$/, '');
+    if (!BESIDE_COURT_RE.test(line) || court.parts.includes(line)) continue;
+    // In a ')' caption the left column under the state is the parties': stop at the first that is not.
+    (STATE_NAME_RE.test(line) ? before : after).push(line);
+  }
+  // 'MARION SUPERIOR COURT', 'COURT OF JEFFERSON COUNTY, ALABAMA': the name already says where; the state and
+  // county beside it are the caption's venue lines, not part of it.
+  const placed = court.parts.some((p) => NAMES_ITS_PLACE_RE.test(p) || STATE_IN_TEXT_RE.test(p));
+  const opening = placed ? [] : before;
+  const closing = placed ? after.filter((l) => !/^(?:COUNTY|PARISH|CITY)\s+OF\b|\bCOUNTY$/i.test(l)) : after;
+  if (opening.length + closing.length === 0) return court;
+  return { ...court, parts: [...opening, ...court.parts, ...closing] };
+}
+
+function findCourtCandidates(caption: Caption): CourtLines[] {
+  const candidates: CourtLines[] = [];
   const end = Math.min(caption.bodyStart + 1, caption.lines.length);
   for (let i = 0; i < end; i += 1) {
     for (const [stream, line] of [
@@ -98,20 +143,32 @@ export function findCourtLines(caption: Caption): CourtLines | null {
         m[1]!.replace(/\s+(?=[A-Z0-9-]*\d{3})[A-Z0-9]+(?:-[A-Z0-9]+){1,5}$/, '').replace(/[,\s]+$/, ''),
       ];
       let last = i;
+      let skipped = 0;
       // A right column spreads the name over lines with blank rows between ('§' captions).
       const reach = stream === 'right' ? 14 : 5;
-      for (let j = i + 1; j < Math.min(i + reach, caption.lines.length) && parts.length < 4; j += 1) {
+      for (
+        let j = i + 1;
+        j < Math.min(i + reach + skipped, caption.lines.length) && parts.length < 4;
+        j += 1
+      ) {
         const next = (stream === 'left' ? caption.lines[j] : caption.right.get(j))?.trim() ?? '';
         if (next === '') {
           if (stream === 'right') continue;
           break;
         }
+        // A stamp's date, time and number run in between the court's lines by the text layer.
+        if (STAMP_RESIDUE_RE.test(next) && skipped < 5) {
+          skipped += 1;
+          continue;
+        }
         const isState =
-          STATE_NAME_RE.test(next.replace(/[,.\s]+$/, '')) || /^\(?[A-Z][a-z]+\s+Division\)?$/.test(next);
+          STATE_NAME_RE.test(next.replace(/[,.\s]+$/, '')) ||
+          /^\(?[A-Z][a-z]+\s+Division\)?$/.test(next) ||
+          /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:Unit|Division|Department),?$/.test(next);
         if (
           !(COURT_CONTINUATION_RE.test(next) || isState) ||
           ROLE_WORD_RE.test(next) ||
-          !isCaptionStyle(next)
+          !(isCaptionStyle(next) || isState)
         )
           break;
         if (/^(?:NO\.\s|(?:CAUSE|CASE|INDEX|DOCKET)\b)/i.test(next)) break;
@@ -133,11 +190,12 @@ export function findCourtLines(caption: Caption): CourtLines | null {
         first = k;
       }
       if (opening.some((l) => STATE_NAME_RE.test(l)))
-        return { parts: [...opening, ...parts], stream, first, last };
-      return { parts, stream, first: i, last };
+        candidates.push({ parts: [...opening, ...parts], stream, first, last });
+      else candidates.push({ parts, stream, first: i, last });
+      if (candidates.length >= 2) return candidates;
     }
   }
-  return null;
+  return candidates;
 }
 
 /** Court names in captions are capitalised throughout ('SUPERIOR COURT OF …', 'In the District Court of …'). */

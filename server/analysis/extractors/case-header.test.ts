@@ -104,3 +104,39 @@ describe('case numbers outside the caption and in state forms', () => {
     ).toMatchObject({ caseNumber: '1:25-cv-04512', filingDate: '2025-05-02' });
   });
 });
+
+describe('the court as the whole caption heading names it', () => {
+  const court = (text: string) => extractCaseHeader(text).court;
+
+  it("takes a mixed-case division line under a federal court's name", () => {
+    expect(
+      court(
+        'IN THE UNITED STATES DISTRICT COURT\nFOR THE EASTERN DISTRICT OF VIRGINIA\nAlexandria Division\nANA COLE,\nPlaintiff,\nv.\nBO PARK,\nDefendant.\nCOMPLAINT\n1. Plaintiff brings this action for breach of a written employment agreement.',
+      ),
+    ).toBe('United States District Court for the Eastern District of Virginia, Alexandria Division');
+  });
+
+  it('adds the state and county of the other column of a ")" caption to a court that names no place', () => {
+    expect(
+      court(
+        'STATE OF SOUTH CAROLINA     )     IN THE COURT OF COMMON PLEAS\n                            )     FIFTH JUDICIAL CIRCUIT\nCOUNTY OF RICHLAND          )\nANA COLE,                   )     Civil Action No. 2025-CP-40-01952\n     Plaintiff,             )\nv.                          )     SUMMONS\nBO PARK,                    )\n     Defendant.             )\n1. Plaintiff brings this action for professional negligence against the defendant lawyer.',
+      ),
+    ).toBe('State of South Carolina, Court of Common Pleas, Fifth Judicial Circuit, County of Richland');
+  });
+
+  it('leaves the venue lines beside a court already named for its county', () => {
+    expect(
+      court(
+        'STATE OF INDIANA     )     IN THE MARION SUPERIOR COURT\n                     )     CIVIL DIVISION, ROOM 1\nCOUNTY OF MARION     )     CAUSE NO. 49D01-2504-PL-012345\nANA COLE,            )\n     Plaintiff,      )\nv.                   )\nBO PARK,             )\n     Defendant.      )\n1. Plaintiff brings this action to collect the balance of an open account for goods sold.',
+      ),
+    ).toBe('Marion Superior Court, Civil Division, Room 1');
+  });
+
+  it("skips the court printed in the clerk's filing stamp above the caption", () => {
+    expect(
+      court(
+        'ELECTRONICALLY FILED\n6/9/2025 2:41 PM\nCIRCUIT COURT OF\nJEFFERSON COUNTY, ALABAMA\nODETTE R. PENNINGTON, CLERK\nIN THE CIRCUIT COURT OF JEFFERSON COUNTY, ALABAMA\nBIRMINGHAM DIVISION\nANA COLE,\nPlaintiff,\nv.\nBO PARK,\nDefendant.\nCOMPLAINT\n1. Plaintiff brings this action for injuries suffered at the birth of her child at the hospital.',
+      ),
+    ).toBe('Circuit Court of Jefferson County, Alabama, Birmingham Division');
+  });
+});

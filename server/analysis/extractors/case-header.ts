@@ -53,7 +53,13 @@ function findEcfHeader(
 
 function findCourt(caption: Caption): string | null {
   const court = findCourtLines(caption);
-  return court ? toDisplayCase(joinCourtParts(court.parts)) : null;
+  if (!court) return null;
+  // Each line cased on its own: 'Alexandria Division' under 'FOR THE EASTERN DISTRICT OF VIRGINIA'.
+  const parts = court.parts.map((part, i) => {
+    const shown = toDisplayCase(part);
+    return i > 0 ? shown.replace(/^(?:For|Of|In|And|At|The)\b/, (w) => w.toLowerCase()) : shown;
+  });
+  return joinCourtParts(parts);
 }
 
 function joinCourtParts(parts: readonly string[]): string {

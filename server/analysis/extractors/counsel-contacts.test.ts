@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { takeBarNumber } from './counsel-contacts';
+import {
+  findPhoneNumbers,
+  readIdentifierLine,
+  takeBarNumber,
+  takeTrailingIdentifier,
+} from './counsel-contacts';
 
 describe('bar numbers in the forms of each state', () => {
   it.each([
@@ -64,4 +69,53 @@ describe('bar numbers under labels no list names', () => {
       expect(takeBarNumber(line).barNumber).toBeNull();
     },
   );
+});
+
+describe('bar numbers whatever the label', () => {
+  it.each([
+    ['REMY J. BOUDREAUX (#31877), T.A.', '31877', 'REMY J. BOUDREAUX, T.A.'],
+    ['Ana Cole, Reg. 0071234', '0071234', 'Ana Cole'],
+    ['Ana Cole – 4127', '4127', 'Ana Cole'],
+    ['Ana Cole, Esq. (Lic. 2291-7)', '2291-7', 'Ana Cole, Esq.'],
+  ])('reads the one identifier after the name in %j', (line, bar, rest) => {
+    expect(takeTrailingIdentifier(line)).toEqual({ barNumber: bar, rest });
+  });
+
+  it.each([
+    'New Orleans, Louisiana 70139',
+    'Ana Cole, (504) 555-0171',
+    'Ana Cole, Suite 1200',
+    'Ana Cole, Firm No. 61882',
+    'Ana Cole, 12345 and 67890',
+    'Ana Cole, acole@example.com 12345',
+  ])('finds no bar number in %j', (line) => {
+    expect(takeTrailingIdentifier(line)).toBeNull();
+  });
+
+  it.each([
+    ['Identification No. 208811', '208811'],
+    ['Georgia Bar No. 104477', '104477'],
+    ['Attorney License 0312345', '0312345'],
+    ['(Reg. #12345)', '12345'],
+  ])('reads the line %j under a name as its number', (line, bar) => {
+    expect(readIdentifierLine(line)).toBe(bar);
+  });
+
+  it.each(['Firm I.D. No. 61882', 'Ohio 43215', 'Suite 2200', 'Fax 555-0191', 'Dkt. 1 CMP filed'])(
+    'reads no number in the line %j',
+    (line) => {
+      expect(readIdentifierLine(line)).toBeNull();
+    },
+  );
+});
+
+describe('phone and fax numbers', () => {
+  it.each([
+    ['(614) 555-0191 - Facsimile', [], ['(614) 555-0191']],
+    ['(402) 555-0132 (facsimile)', [], ['(402) 555-0132']],
+    ['(614) 555-0190 Fax (614) 555-0191', ['(614) 555-0190'], ['(614) 555-0191']],
+    ['Philippa R. Garrity (CPF No. 0512140188)', [], []],
+  ])('reads %j', (line, phones, faxes) => {
+    expect(findPhoneNumbers(line)).toEqual({ phones, faxes });
+  });
 });

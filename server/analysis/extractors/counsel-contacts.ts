@@ -15,7 +15,11 @@ const LABELLED_RE = new RegExp(
   String.raw`\b(${FAX_LABEL_SRC}|${PHONE_LABEL_SRC})\b\.?\s*(?:No\.?|Number)?\s*[:.]?\s*(${NUMBER_SRC})`,
   'gi',
 );
-const BARE_NUMBER_RE = new RegExp(String.raw`(${NUMBER_SRC})(\s*\((?:fax|facsimile|f)\))?`, 'gi');
+/** A number with its label after it: '(614) 555-0191 (fax)', '(614) 555-0191 - Facsimile', '… [F]'. */
+const BARE_NUMBER_RE = new RegExp(
+  String.raw`(${NUMBER_SRC})(\s*(?:[([](?:fax|facsimile|f)[)\]]|[-–—:|]?\s*(?:fax|facsimile)\b(?!\.?\s*(?:No\.?|Number)?\s*[:.]?\s*[(+\d])))?`,
+  'gi',
+);
 
 export interface PhoneNumbers {
   phones: string[];
@@ -48,7 +52,9 @@ export function findPhoneNumbers(line: string): PhoneNumbers {
 export function formatPhone(raw: string): string | null {
   const digits = raw.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
   const phone = parsePhoneNumberFromString(digits, 'US');
-  if (!phone?.isPossible() || phone.country !== 'US') return null;
+  // A North American area code and exchange never start with 0 or 1: '0512140188' is a bar number.
+  if (!phone?.isPossible() || phone.country !== 'US' || !/^[2-9]\d{2}[2-9]/.test(phone.nationalNumber))
+    return null;
   return phone.formatNational();
 }
 
@@ -123,3 +129,63 @@ export function takeBarNumber(line: string): { barNumber: string | null; rest: s
   }
   return { barNumber: null, rest: line };
 }
+
+/** What a lawyer's line may carry besides the name and the number: not part of either. */
+const LAWYER_ANNOTATION_RE =
+  /,?\s*(?:\b(?:Esq\.?|Esquire|T\.\s?A\.|Trial\s+(?:Attorney|Counsel)|Lead\s+(?:Attorney|Counsel)|Of\s+Counsel)|\(?\s*(?:admitted\s+|admission\s+)?pro\s+hac\s+vice[^)]*\)?)/gi;
+/** Words that name something other than a lawyer's licence: a firm's code, an address, a line. */
+const NOT_A_BAR_LABEL_RE =
+  /\b(?:Firm|Tel|Telephone|Phone|Fax|Facsimile|Suite|Ste|Room|Unit|Box|Floor|Fl|Cell|Direct|Ext|Extension|Street|St|Avenue|Ave|Road|Rd|Drive|Blvd|Zip|Case|Docket|Index|Policy|Claim|Account|Invoice|Loan|Tax|EIN|SSN|P\.?\s?E|CPA|Licen[cs]ed\s+(?:Engineer|Adjuster))\b/i;
+/** One identifier: digits with the letters and hyphens a bar attaches ('0071234', 'ASB-1234-A56B', '57719MO'). */
+const IDENTIFIER_RE = /(?<![\w-])([A-Z]{0,5}-?\d[\dA-Z-]*\d[A-Z]{0,2})(?![\w-])/g;
+
+/**
+ * A bar number whatever the state calls it: the one identifier after a lawyer's name, past a comma, a bracket
+ * or a label of any words ('Remy J. Boudreaux (#31877), T.A.', 'Ana Cole, Reg. 0071234', 'Ana Cole – 4127').
+ * The caller knows the line is in a counsel block and that what precedes the identifier is a name. Null when
+ * the tail holds a phone, an e-mail, an address, a firm's code or more than one identifier.
+ */
+export function takeTrailingIdentifier(line: string): { barNumber: string; rest: string } | null {
+  const sep = /\s*(?:[,([]|\s[-–—]\s|\s{2,})/.exec(line);
+  if (!sep || sep.index < 3) return null;
+  const head = line.slice(0, sep.index);
+  const tail = line.slice(sep.index).replace(LAWYER_ANNOTATION_RE, ' ');
+  if (/@/.test(tail) || NOT_A_BAR_LABEL_RE.test(tail)) return null;
+  if (findPhoneNumbers(tail).phones.length + findPhoneNumbers(tail).faxes.length > 0) return null;
+  const ids = [...tail.matchAll(IDENTIFIER_RE)].filter((m) => (m[1]!.match(/\d/g) ?? []).length >= 3);
+  if (ids.length !== 1) return null;
+  // What is left besides the number must read as a label: a few words, 'No.', '#', brackets.
+  const label = tail
+    .replace(ids[0]![1]!, ' ')
+    .replace(/[\s,()[\]#:.;–—-]+/g, ' ')
+    .trim();
+  if (label.split(' ').length > 6 || /\d/.test(label) || isStateAndZip(label, ids[0]![1]!)) return null;
+  const annotations = line.slice(sep.index).match(LAWYER_ANNOTATION_RE)?.join(' ') ?? '';
+  return { barNumber: ids[0]![1]!, rest: `${head}${annotations}`.replace(/\s+/g, ' ').trim() };
+}
+
+/**
+ * A line that is only a licence label and its number, printed under a lawyer's name: 'Identification No.
+ * 208811', 'Georgia Bar No. 104477', 'Attorney License 0312345', 'Reg. #12345'. Null for a firm's code,
+ * an address, a phone or anything with more than a short label.
+ */
+export function readIdentifierLine(line: string): string | null {
+  if (/@/.test(line) || NOT_A_BAR_LABEL_RE.test(line)) return null;
+  const m =
+    /^[([]?\s*((?:[A-Za-z][A-Za-z.'’]*\s*){1,6})?(?:No\.?|#|Number|I\.?D\.?)?\s*[:.#]?\s*([A-Z]{0,5}-?\d[\dA-Z-]{2,12})\s*[)\]]?$/.exec(
+      line.trim(),
+    );
+  if (!m || (m[2]!.match(/\d/g) ?? []).length < 3) return null;
+  if (findPhoneNumbers(line).phones.length + findPhoneNumbers(line).faxes.length > 0) return null;
+  return isStateAndZip(m[1] ?? '', m[2]!) ? null : m[2]!;
+}
+
+/** 'Columbus, Ohio 43215', 'New Orleans, LA 70139': a state and its ZIP code, not a label and its number. */
+function isStateAndZip(label: string, id: string): boolean {
+  return /^\d{5}(?:-\d{4})?$/.test(id) && POSTAL_STATE_RE.test(label.trim());
+}
+/** A state as an address writes it before the ZIP code: its name, postal code or customary abbreviation. */
+const POSTAL_STATE_RE = new RegExp(
+  String.raw`(?:^|\s)(?:${US_STATE_NAMES_PATTERN}|[A-Z]{2}|(?:Ala|Ariz|Ark|Calif?|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kans?|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Nebr?|Nev|N\.\s?[HJMYCD]|Okla|Ore|Pa|R\.\s?I|S\.\s?[CD]|Tenn|Tex|Vt|Va|Wash|Wisc?|W\.\s?Va|Wyo)\.?)$`,
+  'i',
+);

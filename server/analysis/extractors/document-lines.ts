@@ -89,7 +89,7 @@ export function toDisplayCase(text: string): string {
       if (/^(?:[ivx]+|\d+(?:st|nd|rd|th))[,.]?$/.test(word))
         return /\d/.test(word) ? word : word.toUpperCase();
       if (
-        /^(?:l\.?l\.?p|l\.?l\.?c|l\.?p|p\.?c|p\.?l\.?l\.?c|a\.?l\.?c|a\.?p\.?c|p\.?a|n\.?a|u\.?s\.?a?)\.?[,;]?$/.test(
+        /^(?:l\.?l\.?p|l\.?l\.?c|l\.?p|p\.?c|p\.?l\.?l\.?c|a\.?l\.?c|a\.?p\.?c|l\.?p\.?a|p\.?a|n\.?a|u\.?s\.?a?)\.?[,;]?$/.test(
           word,
         )
       ) {

@@ -52,4 +52,54 @@ describe('complaints in layouts the fixtures lack', () => {
     expect(facts.filingDate).toBe('2025-03-14');
     expect(facts.counsel.map((c) => c.split(' | ')[0])).toEqual(['Rafael Q. Montoya', 'Gina L. Park']);
   });
+
+  it('Ohio: numbers in brackets after each name, the fax labelled after its number', async () => {
+    const facts = await read('oh-franklin-bracket-numbers');
+    expect(facts.counsel).toEqual([
+      'Desmond P. Arkwright | 0071234 | Arkwright Quist Co., L.P.A. | (614) 555-0190 | darkwright@aqlpa.example.com',
+      'Lorena V. Quist | 0098812 | Arkwright Quist Co., L.P.A. | (614) 555-0190 | lquist@aqlpa.example.com',
+    ]);
+    const faxes = facts.attorneyInformation.plaintiffAttorneys.map((a) => a.fax);
+    expect(faxes).toEqual(['(614) 555-0191', '(614) 555-0191']);
+  });
+
+  it("Philadelphia: 'Identification No.' under each name, the role line beside the first", async () => {
+    const facts = await read('pa-phila-identification-numbers');
+    expect(facts.counsel).toEqual([
+      'Gwendolyn M. Rennick | 208811 | Rennick Fallon & Shea, P.C. | (215) 555-0133 | grennick@rfslaw.example.com',
+      'Thaddeus O. Fallon | 311972 | Rennick Fallon & Shea, P.C. | (215) 555-0133 | ',
+    ]);
+  });
+
+  it("Louisiana: '(#31877), T.A.' after the trial attorney's name, the city's ZIP code no bar number", async () => {
+    const facts = await read('la-orleans-trial-attorney');
+    expect(facts.counsel).toEqual([
+      'Remy J. Boudreaux | 31877 | Boudreaux Landry Law Firm, LLC | (504) 555-0171 | remy@blfirm.example.com',
+      'Claire A. Landry | 36204 | Boudreaux Landry Law Firm, LLC | (504) 555-0171 | claire@blfirm.example.com',
+    ]);
+  });
+
+  it('Washington: an accented name signs, the firm’s letterhead is the footer of every page', async () => {
+    const facts = await read('wa-king-footer-letterhead');
+    expect(facts.counsel.map((c) => c.split(' | ').slice(0, 2).join(' | '))).toEqual([
+      'Inés Estrella | WSBA # 38812',
+      'Pieter J. Vandermeer | WSBA # 51270',
+    ]);
+  });
+
+  it("Florida: the firm's 'Secondary Email' service mailbox is no lawyer's own", async () => {
+    const facts = await read('fl-miamidade-service-mailbox');
+    expect(facts.attorneyInformation.plaintiffAttorneys.map((a) => [a.name, a.barNumber, a.email])).toEqual([
+      ['Teodora Ibarra', '98412', 'tibarra@saltmarsh.example.com'],
+      ['Hugo Saltmarsh', '41233', null],
+    ]);
+  });
+
+  it("Minnesota: the signing date printed beside the firm's name leaves the firm", async () => {
+    const facts = await read('mn-hennepin-dated-beside-firm');
+    expect(facts.counsel).toEqual([
+      'Marit Lindqvist | 0392214 | Lindqvist Oyelaran, P.A. | (612) 555-0109 | mlindqvist@lolaw.example.com',
+      'Adebayo Oyelaran | 0401187 | Lindqvist Oyelaran, P.A. | (612) 555-0109 | aoyelaran@lolaw.example.com',
+    ]);
+  });
 });
