@@ -139,9 +139,7 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
     ] as const) {
       const m = COURT_LINE_RE.exec(line);
       if (!m || !isCaptionStyle(line) || /^(?:THIS|SAID)\b/i.test(m[1]!)) continue;
-      const parts = [
-        m[1]!.replace(/\s+(?=[A-Z0-9-]*\d{3})[A-Z0-9]+(?:-[A-Z0-9]+){1,5}$/, '').replace(/[,\s]+$/, ''),
-      ];
+      const parts = [withoutCaseNumber(m[1]!)];
       let last = i;
       let skipped = 0;
       // A right column spreads the name over lines with blank rows between ('§' captions).
@@ -173,9 +171,7 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
           break;
         if (/^(?:NO\.\s|(?:CAUSE|CASE|INDEX|DOCKET)\b)/i.test(next)) break;
         // 'COUNTY OF MECKLENBURG 25-CVS-4127': the case number beside it is the right column's.
-        parts.push(
-          next.replace(/\s+(?=[A-Z0-9-]*\d{3})[A-Z0-9]+(?:-[A-Z0-9]+){1,5}$/, '').replace(/[,\s]+$/, ''),
-        );
+        parts.push(withoutCaseNumber(next));
         last = j;
       }
       // 'STATE OF MICHIGAN' or 'VIRGINIA:' printed above the court, with 'COUNTY OF BERNALILLO' between, opens the name.
@@ -185,7 +181,10 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
         const above = ((stream === 'left' ? caption.lines[k] : caption.right.get(k)) ?? '')
           .trim()
           .replace(/[,.:\s]+$/, '');
-        if (!(STATE_NAME_RE.test(above) || /^COUNTY\s+OF\s+[A-Z][A-Z ]+$/.test(above))) break;
+        if (
+          !(STATE_NAME_RE.test(above) || /^COUNTY\s+OF\s+[A-Z][A-Z ]+$|^[A-Z][A-Za-z]+,\s*ss$/i.test(above))
+        )
+          break;
         opening.unshift(above);
         first = k;
       }
@@ -196,6 +195,14 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
     }
   }
   return candidates;
+}
+
+/** 'COUNTY OF MECKLENBURG 25-CVS-4127', 'COUNTY OF WAKE 25 CVS 004127': the case number beside it is the right column's. */
+function withoutCaseNumber(line: string): string {
+  return line
+    .replace(/\s+(?=[A-Z0-9-]*\d{3})[A-Z0-9]+(?:-[A-Z0-9]+){1,5}$/, '')
+    .replace(/\s+\d{2,4}\s+[A-Z]{1,4}\s+\d{3,8}$/, '')
+    .replace(/[,\s]+$/, '');
 }
 
 /** Court names in captions are capitalised throughout ('SUPERIOR COURT OF …', 'In the District Court of …'). */

@@ -102,4 +102,20 @@ describe('complaints in layouts the fixtures lack', () => {
       'Adebayo Oyelaran | 0401187 | Lindqvist Oyelaran, P.A. | (612) 555-0109 | aoyelaran@lolaw.example.com',
     ]);
   });
+
+  it("Massachusetts: 'SUFFOLK, ss.' under the Commonwealth heads the court's name", async () => {
+    const facts = await read('ma-suffolk-ss-heading');
+    expect(facts.court).toBe(
+      'Commonwealth of Massachusetts, SUFFOLK, ss, Superior Court Department of the Trial Court',
+    );
+    expect(facts.caseNumber).toBe('2584CV01877');
+  });
+
+  it("North Carolina: the '25 CVS 004127' beside the county is the case number, not the court's", async () => {
+    const facts = await read('nc-wake-general-court');
+    expect(facts.court).toBe(
+      'State of North Carolina in the General Court of Justice, Superior Court Division, County of Wake',
+    );
+    expect(facts.caseNumber).toBe('25 CVS 004127');
+  });
 });
