@@ -133,3 +133,24 @@ describe('countTextCharacters', () => {
     expect(countTextCharacters(' a b\n\tc§ ')).toBe(4);
   });
 });
+
+describe('pleading line numbers beside columns', () => {
+  it("drops the margin's numbers before the columns are read, so a centred court heading loses its number", () => {
+    const lines = [
+      ' 1  Imani D. Castellanos-Reyes, Esq.                              Electronically Filed',
+      ' 2  Nevada Bar No. 13608                                          6/24/2025 4:18 PM',
+      ' 3  DESERT VERITY LAW GROUP                                       CLERK OF THE COURT',
+      ' 4  Telephone: (702) 555-0157',
+      ' 5  Attorneys for Plaintiff',
+      ' 6',
+      ' 7                                       DISTRICT COURT',
+      ' 8                                    CLARK COUNTY, NEVADA',
+      ' 9',
+      '10  SELAH MONTGOMERY-IBE, an individual,',
+      '11                      Plaintiff,',
+    ];
+    const { text } = cleanDocumentText([lines.join('\n')]);
+    expect(text).toContain('\nDISTRICT COURT\nCLARK COUNTY, NEVADA\n');
+    expect(text).not.toMatch(/\b(?:7|8|10) [A-Z]/);
+  });
+});

@@ -18,6 +18,8 @@ export interface CleanedText {
 const EDGE_LINES = 4;
 /** A line is running when it sits at the edge of at least this share of the pages (and of two or more). */
 const RUNNING_SHARE = 0.5;
+/** Stands in for a pleading line number alone on its row while the columns are read (an invisible separator). */
+const LINE_NUMBER_MARK = '\u2063';
 /** A chain of this many pleading line numbers (1, 2, 3, … down a page) is the margin, not the text. */
 const LINE_NUMBER_CHAIN_MIN = 8;
 const PLEADING_LINES_MAX = 28;
@@ -94,9 +96,10 @@ const LIGATURES: Record<string, string> = {
 export function cleanDocumentText(rawPages: string[]): CleanedText {
   const pages = splitPages(rawPages.map(normalizeCharacters).map(stripHtmlMarkup)).map((page) =>
     removeLineNumberChains(
-      toReadingOrder(page)
+      toReadingOrder(blankLineNumbers(page))
         .split('\n')
-        .map((line) => line.trim()),
+        .map((line) => line.trim())
+        .map((line) => (line === LINE_NUMBER_MARK ? '' : line)),
     ),
   );
   const runningHeaders = removeRunningLines(pages);
@@ -202,6 +205,39 @@ function splitPages(pages: string[]): string[] {
  * strip it. Numbered paragraphs ('1. Plaintiff…') are never part of a chain (a number followed by '.').
  */
 function removeLineNumberChains(lines: string[]): string[] {
+  const strip = findLineNumberChains(lines);
+  if (strip.size === 0) return lines;
+  const out: string[] = [];
+  lines.forEach((line, index) => {
+    const rest = strip.get(index);
+    if (rest === undefined) out.push(line);
+    // A numbered line with nothing on it is a blank line of the pleading: a paragraph break.
+    else out.push(rest.trim());
+  });
+  return out;
+}
+
+/**
+ * The page with its margin's line numbers blanked out in place, columns kept where they stand: the reading
+ * order sees '15      DISTRICT COURT' as the centred heading it is, and the chain is not broken by it.
+ */
+function blankLineNumbers(page: string): string {
+  const raw = page.split('\n');
+  const strip = findLineNumberChains(raw.map((line) => line.trim()));
+  if (strip.size === 0) return page;
+  return raw
+    .map((line, index) => {
+      const rest = strip.get(index);
+      if (rest === undefined) return line;
+      // A number alone stays a row of the left column (a caption's blank line), marked to be dropped after.
+      if (rest.trim() === '') return line.replace(/\d{1,2}/, LINE_NUMBER_MARK);
+      return line.replace(/^(\s*)(\d{1,2})/, (_m, pad: string, n: string) => pad + ' '.repeat(n.length));
+    })
+    .join('\n');
+}
+
+/** Line index → the text after its pleading line number, for the lines of a margin's numbered chain. */
+function findLineNumberChains(lines: readonly string[]): Map<number, string> {
   const numberAt = (line: string): { value: number; rest: string } | null => {
     const match = /^(\d{1,2})(?![\d.,:;)\]%/'’-])\s*(.*)$/.exec(line);
     if (!match) return null;
@@ -241,15 +277,7 @@ function removeLineNumberChains(lines: string[]): string[] {
     if (chain.length > 0 && ++misses > 3) finish();
   });
   finish();
-  if (strip.size === 0) return lines;
-  const out: string[] = [];
-  lines.forEach((line, index) => {
-    const rest = strip.get(index);
-    if (rest === undefined) out.push(line);
-    // A numbered line with nothing on it is a blank line of the pleading: a paragraph break.
-    else out.push(rest.trim());
-  });
-  return out;
+  return strip;
 }
 
 function edgeIndexes(lines: string[]): number[] {

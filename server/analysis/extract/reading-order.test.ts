@@ -58,4 +58,52 @@ describe('toReadingOrder', () => {
     ].join('\n');
     expect(toReadingOrder(page)).toBe(page);
   });
+
+  it('reads two firms across the blank row under their names as one pair of blocks', () => {
+    const page = [
+      'CALDERWOOD FINCH LLC                             THE LAW OFFICE OF TERESA VANTERPOOL, P.C.',
+      '',
+      '/s/ Josiah R. Calderwood                         Teresa Vanterpool',
+      'Josiah R. Calderwood                             Georgia Bar No. 556102',
+      'Georgia Bar No. 104772                           215 Clayton Street',
+    ].join('\n');
+    expect(toReadingOrder(page).split('\n')).toEqual([
+      'CALDERWOOD FINCH LLC',
+      '/s/ Josiah R. Calderwood',
+      'Josiah R. Calderwood',
+      'Georgia Bar No. 104772',
+      'THE LAW OFFICE OF TERESA VANTERPOOL, P.C.',
+      'Teresa Vanterpool',
+      'Georgia Bar No. 556102',
+      '215 Clayton Street',
+    ]);
+  });
+
+  it('keeps a counsel block whole beside a stamp whose centred lines start at different columns', () => {
+    const page = [
+      'Farzana Q. Delacroix (SBN 287104)                                   CONFORMED COPY',
+      'fdelacroix@harborlight.example.com                                  ORIGINAL FILED',
+      'Julian T. Mbeki (SBN 315882)                               Superior Court of California',
+      'HARBORLIGHT EMPLOYMENT COUNSEL, APC                              County of Los Angeles',
+      'Telephone: (213) 555-0142                      Harriet V. Solano, Executive Officer/Clerk',
+    ].join('\n');
+    expect(toReadingOrder(page).split('\n').slice(0, 5)).toEqual([
+      'Farzana Q. Delacroix (SBN 287104)',
+      'fdelacroix@harborlight.example.com',
+      'Julian T. Mbeki (SBN 315882)',
+      'HARBORLIGHT EMPLOYMENT COUNSEL, APC',
+      'Telephone: (213) 555-0142',
+    ]);
+  });
+
+  it('ends a run at a VERIFICATION heading under the left block', () => {
+    const page = [
+      '/s/ Bryce T. Lindqvist',
+      'Bryce T. Lindqvist (VSB No. 79214)              Leonora P. Haskins (pro hac vice)',
+      'LINDQVIST ODOM PLC                               D.C. Bar No. 1002345',
+      'VERIFICATION',
+      'I, Constance E. Whitford, declare under penalty of perjury that the complaint is true.',
+    ].join('\n');
+    expect(toReadingOrder(page).split('\n').indexOf('VERIFICATION')).toBe(5);
+  });
 });

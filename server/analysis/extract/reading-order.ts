@@ -33,6 +33,8 @@ const CAPTION_RIGHT =
 /** The pleading's title under the blocks ('COMPLAINT AND JURY DEMAND') starts the body, not the left block. */
 const TITLE_ROW =
   /^[A-Z' ’&,-]*\b(?:COMPLAINT|PETITION|DEMAND|MOTION|SUMMONS|ANSWER|VERIFICATION|CERTIFICATE|DECLARATION|AFFIDAVIT|EXHIBIT|ACKNOWLEDG[E]?MENT|PROOF OF SERVICE)\b[A-Z0-9' ’&,-]*$/;
+/** A counsel block's left column: an e-mail, a bar number or a phone. */
+const COUNSEL_LEFT = /@|\b(?:Bar|SBN)\b|\(\d{3}\)\s?\d{3}-\d{4}|\bEsq\./;
 /** Pieces that are a caption's column bar: those rows are paired by the caption reader. */
 const BAR_PIECE = /^(?:[)§:]+|[)§]\s.*)$/;
 
@@ -40,10 +42,11 @@ const BAR_PIECE = /^(?:[)§:]+|[)§]\s.*)$/;
 export function toReadingOrder(page: string): string {
   const lines = page.split('\n');
   const rows = lines.map(splitRow);
+  const blank = lines.map((l) => l.trim() === '');
   const out: string[] = [];
   let i = 0;
   while (i < lines.length) {
-    const run = findRun(rows, i);
+    const run = findRun(rows, blank, i);
     if (run === null) {
       out.push(lines[i]!);
       i += 1;
@@ -63,23 +66,37 @@ export function toReadingOrder(page: string): string {
  * at the run's column, rows with only a right part there, and rows with only a left part that ends before
  * it belong to the run; a blank row, a row across the column or a split elsewhere ends it.
  */
-function findRun(rows: readonly (Row | null)[], start: number): number | null {
+function findRun(rows: readonly (Row | null)[], blank: readonly boolean[], start: number): number | null {
   const first = rows[start];
   // A run opens on a row split in two, or on a right column's row above such rows ('(Tier 3)' over 'Case No.').
   if (!first || first.at < 0) return null;
   let at = first.at;
+  let leftEnd = first.leftEnd;
   let end = start;
   let split = 0;
   while (end < rows.length) {
     const row = rows[end];
-    if (!row) break;
+    if (!row) {
+      // 'FIRM ONE      FIRM TWO', a blank row, then the two blocks under them: one run across the blank.
+      const next = rows[end + 1];
+      if (blank[end] && split > 0 && next && next.at >= 0 && Math.abs(next.at - at) <= COLUMN_SLACK) {
+        end += 1;
+        continue;
+      }
+      break;
+    }
     if (row.at >= 0) {
-      if (Math.abs(row.at - at) > COLUMN_SLACK) break;
+      // A stamp's lines are centred or set flush right: their starts wander, but never into the left block.
+      // Only beside a counsel block: a caption's columns keep to their column.
+      const counsel = rows.slice(start, end + 1).some((r) => r && COUNSEL_LEFT.test(r.left));
+      const clear = counsel && row.at - COLUMN_GAP >= Math.max(leftEnd, row.leftEnd);
+      if (Math.abs(row.at - at) > COLUMN_SLACK && !clear) break;
       at = Math.min(at, row.at);
+      leftEnd = Math.max(leftEnd, row.leftEnd);
       if (row.left.trim() !== '') split += 1;
     } else if (row.leftEnd > at - COLUMN_GAP + 1 || TITLE_ROW.test(row.left.trim())) {
       break;
-    }
+    } else leftEnd = Math.max(leftEnd, row.leftEnd);
     end += 1;
   }
   const labelled = rows.slice(start, end).some((r) => r && CAPTION_RIGHT.test(r.right));

@@ -138,7 +138,8 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
       ['right', caption.right.get(i) ?? ''],
     ] as const) {
       const m = COURT_LINE_RE.exec(line);
-      if (!m || !isCaptionStyle(line) || /^(?:THIS|SAID)\b/i.test(m[1]!)) continue;
+      // 'CLERK OF STATE COURT' heads a filing stamp, not the caption.
+      if (!m || !isCaptionStyle(line) || /^(?:THIS|SAID)\b|\bCLERK\b/i.test(m[1]!)) continue;
       const parts = [withoutCaseNumber(m[1]!)];
       let last = i;
       let skipped = 0;

@@ -16,6 +16,21 @@ describe('cause of action titles', () => {
       'Violation of Labor Code § 1194',
     ],
     ['COUNT I – NEGLIGENCE', 'Negligence'],
+    [
+      '                   COUNT I\n     Misappropriation of Trade Secrets Under the Defend Trade Secrets Act, 18 U.S.C. § 1836 et seq.\n(Against All Defendants)',
+      'Misappropriation of Trade Secrets Under the Defend Trade Secrets Act',
+    ],
+    ['THIRD CLAIM FOR RELIEF\n(Trespass - Tallgrass Precision Cleaners, Inc. and Hollis Brandt)', 'Trespass'],
+    ['COUNT III – UNJUST ENRICHMENT – PLEADED IN THE ALTERNATIVE', 'Unjust Enrichment'],
+    [
+      'COUNT I\nRACE DISCRIMINATION IN VIOLATION OF TITLE VII',
+      'Race Discrimination in Violation of Title VII',
+    ],
+    [
+      'COUNT II\nVIOLATION OF THE ELLIOTT-LARSEN CIVIL RIGHTS ACT',
+      'Violation of the Elliott-Larsen Civil Rights Act',
+    ],
+    ['COUNT V\nCOST RECOVERY UNDER CERCLA § 107(a)', 'Cost Recovery under CERCLA § 107(a)'],
     ['COUNT ONE: Violation of 42 U.S.C. § 1983', 'Violation of 42 U.S.C. § 1983'],
     ['Count 3 — Unjust Enrichment (Pleaded in the Alternative)', 'Unjust Enrichment'],
     ['FIRST CLAIM FOR RELIEF – Fraud', 'Fraud'],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DamageClaim } from '@common/analysis';
 import { describe, expect, it } from 'vitest';
 import { findMoney } from './amounts';
-import { extractDamages, sumDemanded } from './damages';
+import { extractDamages, findArithmeticTotal, sumDemanded } from './damages';
 import { citationKey, findCitations } from './statutes';
 
 const fixture = (name: string) =>
@@ -307,5 +307,27 @@ describe('the sum demanded', () => {
   it('reads a penalty per employee per pay period as no sum', () => {
     const text = `COMPLAINT\nFIRST CAUSE OF ACTION\n(Civil Penalties under PAGA)\n1. The penalty is $100.00 for each aggrieved employee per pay period for the initial violation.\nPRAYER\nWHEREFORE Plaintiff prays for civil penalties as provided by Labor Code § 2699 and attorneys' fees.\n`;
     expect(sumDemanded(extractDamages(text).damageClaims)).toBeNull();
+  });
+});
+
+describe('the sum demanded', () => {
+  it.each([
+    [[1946300, 118440, 2064740], 2],
+    [[7500000, 2150000, 9650000], 2],
+    [[812600, 215800, 90000, 1118400], 3],
+    [[100, 200, 400], null],
+    [[500, 500], null],
+  ])('finds the figure that adds up the others in %j', (amounts, index) => {
+    expect(findArithmeticTotal(amounts)).toBe(index);
+  });
+
+  it('takes the total of its parts, whatever words introduce it', () => {
+    const text = `COMPLAINT\nWHEREFORE, Plaintiff prays for judgment as follows:\nA. For repair costs of $1,946,300.00;\nB. For relocation costs of $118,440.00;\nC. Damages of $2,064,740.00 in all, or such other amount as is proven at trial;\n`;
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(2064740);
+  });
+
+  it("takes the grand total over a subtotal ('totaling $1,118,400' then 'a total judgment of $1,268,400')", () => {
+    const text = `COMPLAINT\nWHEREFORE, Plaintiffs pray for judgment:\n1. On the First and Second Claims, unpaid benefits under Coverages A, C and D, totaling $1,118,400;\n2. On the Third Claim for Relief, $150,000;\n3. For a total judgment of $1,268,400;\n4. For costs.\n`;
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(1268400);
   });
 });

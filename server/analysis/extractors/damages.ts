@@ -76,7 +76,7 @@ const BODY_CLAIM_BEFORE = [
   /\bjudgment\b[^.$;]{0,60}\b(?:in\s+the\s+(?:amount|sum)\s+of|for)\s*$/i,
 ];
 const TOTAL_BEFORE =
-  /\b(?:total(?:\s+(?:amount|sum|demand))?(?:\s+of)?|aggregate|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?))\s*$/i;
+  /\b(?:total(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?))\s*$/i;
 
 /** A sum asked for on one count ('… on the first cause of action', '… as to Count II'). */
 const PER_COUNT_AFTER =
@@ -95,8 +95,9 @@ interface RawClaim {
  */
 export function sumDemanded(claims: readonly DamageClaim[]): number | null {
   const quantified = claims.filter((c) => c.amount !== null);
-  const total = quantified.find((c) => c.isTotalDemand);
-  if (total) return total.amount;
+  // A subtotal ('… totaling $1,118,400') and the grand total ('a total judgment of $1,268,400'): the larger.
+  const totals = quantified.filter((c) => c.isTotalDemand);
+  if (totals.length > 0) return Math.max(...totals.map((c) => c.amount!));
   if (quantified.length === 0) return null;
   return Math.round(quantified.reduce((sum, c) => sum + c.amount!, 0) * 100) / 100;
 }
@@ -445,6 +446,28 @@ function claimsFromBody(
 }
 
 /**
+ * The index of the largest figure when it equals the sum of two or more of the others (to the cent), else null.
+ * Bounded: a complaint asks for a handful of figures, and past sixteen the search is not worth its cost.
+ */
+export function findArithmeticTotal(amounts: readonly number[]): number | null {
+  if (amounts.length < 3 || amounts.length > 16) return null;
+  const cents = amounts.map((a) => Math.round(a * 100));
+  const largest = cents.indexOf(Math.max(...cents));
+  const others = cents.filter((_, i) => i !== largest);
+  // Subset sums over the others, as a set of reachable totals with how many figures made them.
+  let reachable = new Map<number, number>([[0, 0]]);
+  for (const c of others) {
+    const next = new Map(reachable);
+    for (const [sum, n] of reachable) {
+      const to = sum + c;
+      if (to <= cents[largest]! && (next.get(to) ?? 0) < n + 1) next.set(to, n + 1);
+    }
+    reachable = next;
+  }
+  return (reachable.get(cents[largest]!) ?? 0) >= 2 ? largest : null;
+}
+
+/**
  * One claim per sum: a figure asked for on several counts is listed once with every basis joined. A head asked
  * for without a figure is dropped when the same head is also asked for with one.
  */
@@ -488,11 +511,18 @@ function mergeClaims(raws: RawClaim[]): DamageClaim[] {
   }
   // The one sum a complaint asks for, with no other figure beside it, is its whole demand.
   const quantified = heads.filter((h) => h.claim.amount !== null);
+  // A figure of the body beside it ('$18,500 in attorney's fees incurred to that date') is the story, not the ask.
+  const prayed = quantified.filter((h) => h.fromPrayer);
   const isSoleSum =
-    quantified.length === 1 &&
-    (quantified[0]!.claim.type === 'compensatory' || quantified[0]!.claim.type === 'principal');
-  if (!heads.some((h) => h.claim.isTotalDemand) && isSoleSum && quantified[0]!.fromPrayer) {
-    quantified[0]!.claim.isTotalDemand = true;
+    prayed.length === 1 &&
+    (prayed[0]!.claim.type === 'compensatory' || prayed[0]!.claim.type === 'principal');
+  if (!heads.some((h) => h.claim.isTotalDemand) && isSoleSum) {
+    prayed[0]!.claim.isTotalDemand = true;
+  }
+  // A figure that is the sum of the others asked for is their total, whatever words introduce it.
+  if (!heads.some((h) => h.claim.isTotalDemand)) {
+    const total = findArithmeticTotal(quantified.map((h) => h.claim.amount!));
+    if (total !== null) quantified[total]!.claim.isTotalDemand = true;
   }
   return heads
     .sort((a, b) => Number(b.claim.isTotalDemand) - Number(a.claim.isTotalDemand) || a.at - b.at)

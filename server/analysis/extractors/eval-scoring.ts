@@ -125,7 +125,17 @@ const COURT_FILLER = new Set(['in', 'the', 'of', 'for', 'and', 'at', 'ss']);
 
 /** A count's title for matching: case, punctuation and a leading 'violation of the' forgiven. */
 export function causeKey(text: string): string {
-  return matchKey(text.replace(/^\s*(?:violations?\s+of\s+(?:the\s+)?)/i, ''));
+  return matchKey(
+    text
+      .replace(/^\s*(?:violations?\s+of\s+(?:the\s+)?)/i, '')
+      // How the count is pleaded, not what it is: '(Pleaded in the Alternative)'.
+      .replace(/\s*(?:\(|[-–—]\s*)(?:pleaded |pled |asserted )?in the alternative\)?\s*$/i, '')
+      // The statute a title cites after it: ', 42 U.S.C. § 2000e et seq.', '(O.C.G.A. § 13-6-11)'.
+      .replace(
+        /^(.{6,}?)\s*(?:,\s*|\()(?=[^,()]*(?:§|U\.S\.C\.|\bet seq\b|\bILCS\b|\bMCL\b))[^()]*\)?\s*$/,
+        '$1',
+      ),
+  );
 }
 
 function truthSumDemanded(truth: TruthDocument): number | null {
@@ -258,6 +268,9 @@ export function scoreDocument(board: ScoreBoard, facts: ComplaintFacts, truth: T
   for (const a of decoyCounsel) misses.push(`DECOY reported as counsel: ${a.name}`);
   const decoyAmounts = new Set([...(truth.decoyAmounts ?? []), ...dollarFigures(truth.decoys)].map(cents));
   for (const a of wanted) decoyAmounts.delete(a);
+  // The sum the truth says is demanded is no decoy, whatever its notes add ('the $X total is not a separate claim').
+  const demanded = truthSumDemanded(truth);
+  if (demanded !== null) decoyAmounts.delete(cents(demanded));
   const decoyClaims = [...claimed].filter((c) => decoyAmounts.has(c));
   count(board, 'decoy amounts reported as claims', decoyClaims.length, 0);
   for (const c of decoyClaims) misses.push(`DECOY amount reported as a claim: ${c / 100}`);

@@ -214,6 +214,7 @@ function cleanCountName(raw: string): string {
     .replace(/\(([^()]*?\p{L}{3,}[^()]*?)\s*[-–—,:;]\s*(?:against|as to|by)\b[^()]*\)/giu, ' $1 ')
     .replace(/\((?:[^()]*\b(?:against|by|on behalf|as to|plaintiffs?|defendants?)\b[^()]*)\)/gi, ' ')
     .replace(/\((?:pleaded |pled |asserted )?(?:in the )?alternative(?: count| claim)?\)/gi, ' ')
+    .replace(/\s[-–—]\s*(?:pleaded |pled |asserted )?in the alternative\s*$/i, ' ')
     .replace(/^\s*(?:for|of)\s+(?=\p{L})/iu, '')
     .replace(/\b(?:by|on behalf of)\s+(?:all\s+)?plaintiffs?\b.*$/i, ' ')
     .replace(/\b(?:against|as to)\s+(?:all\s+|the\s+)?(?:defendants?|[A-Z][\w.,&'’ -]*)\s*$/i, ' ')
@@ -254,7 +255,11 @@ function isPartyTail(tail: string): boolean {
   return (
     /^(?:against\s+)?(?:all\s+|the\s+|each\s+)?(?:defendants?|plaintiffs?|respondents?|counter-?defendants?)\b/i.test(
       tail,
-    ) || /\b(?:Ltd|Inc|LLC|L\.L\.C|PLLC|LLP|Corp|Co|Company|N\.A|P\.C|P\.A|CPAs?)\.?$/i.test(tail)
+    ) ||
+    /\b(?:Ltd|Inc|LLC|L\.L\.C|PLLC|LLP|Corp|Co|Company|N\.A|P\.C|P\.A|CPAs?)\.?$/i.test(tail) ||
+    // 'Tallgrass Precision Cleaners, Inc. and Hollis Brandt': companies and people, named.
+    (/\b(?:Ltd|Inc|LLC|L\.L\.C|PLLC|LLP|Corp|N\.A|P\.C|P\.A)\b/.test(tail) &&
+      tail.split(/\s+/).every((w) => /^[\p{Lu}&(]|^(?:and|of|the|&)$/u.test(w)))
   );
 }
 
@@ -281,9 +286,15 @@ function titleCase(s: string): string {
     .split(' ')
     .map((w, i) => {
       if (i > 0 && SMALL_WORDS.has(w)) return w;
-      if (/^(?:u\.s\.c\.|c\.f\.r\.|fdcpa|rico|paga|fcra|tcpa|ada|flsa|feha|ucl|u\.c\.a\.)$/.test(w))
+      if (
+        /^(?:u\.s\.c\.|c\.f\.r\.|fdcpa|rico|paga|fcra|tcpa|ada|flsa|feha|ucl|u\.c\.a\.|cercla|erisa|adea|fmla)$/.test(
+          w,
+        ) ||
+        /^(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)$/.test(w)
+      )
         return w.toUpperCase();
-      return w.replace(/^([("'“]?)(\p{L})/u, (_m, p: string, c: string) => p + c.toUpperCase());
+      // 'Elliott-Larsen', 'O'Brien': each part of a joined name.
+      return w.replace(/(^[("'“]?|-)(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase());
     })
     .join(' ');
 }
@@ -294,7 +305,8 @@ function isProse(line: string): boolean {
   return (
     t === '' ||
     /^\d{1,3}\.\s/.test(t) ||
-    (t.length > 90 && !/^\(.*\)$/.test(t)) ||
+    // A long heading that names a statute ('… Under the Defend Trade Secrets Act, 18 U.S.C. § 1836 et seq.').
+    (t.length > 90 && !/^\(.*\)$/.test(t) && !(/§|U\.S\.C\./.test(t) && !/[a-z]\.\s+[A-Z]/.test(t))) ||
     /^(?:Plaintiffs?|Defendants?|The|As|At|On|In)\s+[a-z]/.test(t)
   );
 }

@@ -66,7 +66,8 @@ export function findStampLines(lines: readonly string[]): Set<number> {
       // A caption line under a stamp ('STATE OF MINNESOTA DISTRICT COURT') is the caption's, unless the
       // stamp goes on after it ('COMMON PLEAS COURT / FRANKLIN CO. OHIO / 2025 MAR 14 PM 2:31').
       const isCaptionLike =
-        /\b(?:COURT|DISTRICT|DIVISION|JUDICIAL|PARISH|COUNTY|CO\.)\b/.test(next) && !/\bCLERK\b/i.test(next);
+        /\b(?:COURT|DISTRICT|DIVISION|JUDICIAL|PARISH|COUNTY|CO\.|C\.S\.C\.)(?=\W|$)/.test(next) &&
+        !/\bCLERK\b/i.test(next);
       const isContent = isCaptionLike
         ? stampGoesOn(lines, j + 1)
         : STAMP_CONTENT_RE.test(next) ||
