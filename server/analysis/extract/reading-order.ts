@@ -33,6 +33,9 @@ const CAPTION_RIGHT =
 /** The pleading's title under the blocks ('COMPLAINT AND JURY DEMAND') starts the body, not the left block. */
 const TITLE_ROW =
   /^[A-Z' ’&,-]*\b(?:COMPLAINT|PETITION|DEMAND|MOTION|SUMMONS|ANSWER|VERIFICATION|CERTIFICATE|DECLARATION|AFFIDAVIT|EXHIBIT|ACKNOWLEDG[E]?MENT|PROOF OF SERVICE)\b[A-Z0-9' ’&,-]*$/;
+/** A bar number as a column of its own beside the names: 'MO Bar #62817', 'Bar No. 104477', Hawaii's '7721-0'. */
+const BAR_COLUMN =
+  /^(?:(?:(?:[A-Z]{2,4}|[A-Z][a-z]{1,5}\.)\s+)?(?:Bar|SBN|ARDC|BBO|BPR|KBA|OBA|WSBA|OSB|ISB|MSB|VSB|Juris|Atty\.?|Reg\.?)\s*(?:No\.?|#)?\s*:?\s*#?\s*[A-Z]{0,5}-?\d[\dA-Z-]{2,12}|\d{3,6}-\d)$/;
 /** A counsel block's left column: an e-mail, a bar number or a phone. */
 const COUNSEL_LEFT = /@|\b(?:Bar|SBN)\b|\(\d{3}\)\s?\d{3}-\d{4}|\bEsq\./;
 /** Pieces that are a caption's column bar: those rows are paired by the caption reader. */
@@ -119,11 +122,14 @@ function splitRow(line: string): Row | null {
       ? { left: '', right: only.text, at: only.at, leftEnd: 0 }
       : { left: only.text, right: '', at: -1, leftEnd: only.at + only.text.length };
   }
+  // 'MALIA K. KAHANANUI      7721-0      27-OCT-2025', 'Ana Cole      MO Bar #62817': a lawyer's number set in
+  // a column of its own stays on their line; the column after it, if any, is the right block.
   const cut = pieces.findIndex(
     (p, k) =>
       k > 0 &&
       p.at >= MIN_RIGHT_COLUMN &&
-      p.at - (pieces[k - 1]!.at + pieces[k - 1]!.text.length) >= COLUMN_GAP,
+      p.at - (pieces[k - 1]!.at + pieces[k - 1]!.text.length) >= COLUMN_GAP &&
+      !(BAR_COLUMN.test(p.text) && !/[,;]$/.test(pieces[k - 1]!.text)),
   );
   const last = pieces.at(-1)!;
   if (cut < 0)

@@ -25,14 +25,19 @@ const SERVICE_HEADING_RE =
   /^(?:CERTIFICATE|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$/i;
 const LAW_FIRM_RE =
   /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|S\.C|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
+const FIRM_DESCRIPTION_RE =
+  /^(?:(?:Attorneys|Counsel(?:l)?ors|Lawyers)\s+at\s+Law|A\s+(?:Professional|Limited\s+Liability)\s+(?:Law\s+)?(?:Corporation|Company|Partnership|Association)|A\s+Law\s+Corporation|,|\s)+$/i;
+/** Partners' names joined by '&' in capitals, as a firm prints its name ('KAHANANUI & FERREIRA'). */
+const PARTNERS_RE =
+  /^[A-Z][A-Z'’.-]+(?:,?\s+[A-Z][A-Z'’.-]+){0,3}\s+&\s+[A-Z][A-Z'’.-]+(?:,?\s+[A-Z][A-Z'’.-]+){0,2}$/;
 const FIRM_SUFFIX_RE = /\b(?:LLC|L\.L\.C\.?|Inc\.?|Ltd\.?|Associates)(?!\w)/i;
 const ADDRESS_RE =
   /^(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|(?:Suite|Ste\.?|Floor|Fl\.|Building|Bldg\.?|P\.?\s*O\.?\s*Box|Post\s+Office|One|Two|Three)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?$/i;
 /** Titles that say a signer is not a lawyer (exhibit letters, affidavits, business records). */
 const NON_LAWYER_TITLE_RE =
-  /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer)\b/i;
+  /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer|Assistant|Paralegal)\b/i;
 const NOT_A_NAME_RE =
-  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLC|P\.?C|P\.?A|APC|ALC|Corporation|Company|Bank|Insurance|America|United|States)\b/i;
+  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box)\b|(?:^|\s)S\.\s?C\.(?:$|\s)/i;
 
 interface Group {
   names: { name: string; barNumber: string | null; cue: boolean }[];
@@ -92,7 +97,7 @@ export function extractAttorneys(
   // Certificate of service: the signer is the filer; the rest is the list of those served.
   if (serviceStart >= 0) {
     const service = toServiceLines(lines.slice(serviceStart + 1));
-    const signer = service.findIndex((l) => /\/s\/|^By:?\s*_{3,}/.test(l));
+    const signer = service.findIndex((l) => /\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}/.test(l));
     if (signer >= 0) {
       const end = findBlockEnd(service, signer, service.length);
       // A firm line just above 'By: /s/' belongs to the signer.
@@ -169,7 +174,7 @@ const SWORN_RE =
  * 0087213, LINDQUIST PETTIBONE & ROWE, P.A., 201 South …, Counsel for Defendant.') read as the lines of a block.
  */
 function toServiceLines(lines: readonly string[]): string[] {
-  const signer = lines.findIndex((l) => /\/s\/|^By:?\s*_{3,}/.test(l));
+  const signer = lines.findIndex((l) => /\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}/.test(l));
   const served = signer >= 0 ? lines.slice(0, signer) : lines;
   const joined = served.join(' ');
   const isProse =
@@ -312,7 +317,19 @@ function readBlock(
     if (emails.length > 0) {
       current ??= newGroup();
       const owner = lastKind === 'name' || lastKind === 'bar' ? current.names.length - 1 : null;
-      for (const email of emails) current.emails.push({ email, after: owner });
+      for (const email of emails) {
+        // 'Attorneys for Defendants' then their e-mails: each goes back to the lawyer it names.
+        const local = email.split('@')[0]!.replace(/[^a-z]/g, '');
+        const named =
+          owner === null &&
+          current.names.length === 0 &&
+          !current.firm &&
+          !current.phone &&
+          current.address.length === 0
+            ? groups.find((g) => g !== current && g.names.some((n) => emailMatchesName(local, n.name)))
+            : undefined;
+        (named ?? current).emails.push({ email, after: named ? null : owner });
+      }
       const { phones, faxes } = findPhoneNumbers(line.replace(/\S+@\S+/g, ' '));
       setPhones(current, phones, faxes);
       continue;
@@ -371,9 +388,16 @@ function readBlock(
       continue;
     }
 
+    // 'KAHANANUI & FERREIRA / Attorneys at Law, A Law Corporation': a firm's description under its name.
+    if (current?.firm && current.names.length === 0 && FIRM_DESCRIPTION_RE.test(line)) continue;
+
     if (isFirmLine(line)) {
       // 'MARBLEHEAD PRECISION OPTICS, INC., / By its attorneys,': the client signing, not the firm.
-      if (partyKeys.has(normalizeName(line.replace(/^By:?\s*/i, '')))) continue;
+      const firmKey = normalizeName(line.replace(/^By:?\s*/i, ''));
+      if (partyKeys.has(firmKey)) continue;
+      // 'THE WINDCLIFF LANDING CONDOMINIUM / ASSOCIATION, INC.': the client's name over two lines.
+      if (firmKey.length >= 8 && [...partyKeys].some((k) => k.endsWith(firmKey) || k.startsWith(firmKey)))
+        continue;
       // 'TENNANT ALBRIGHT PLLC' above 'By: /s/ …' heads the lawyers below it, not the signers above.
       const signsNext = /^(?:By:?\s*)?(?:\/s\/|s\/\s)/i.test(lines[i + 1]?.trim() ?? '');
       if (!current || current.hasDetails || current.firm || (signsNext && current.names.length > 0))
@@ -472,6 +496,7 @@ function isFirmLine(line: string): boolean {
   if (/@|\d{3}/.test(line) || line.length > 90) return false;
   return (
     LAW_FIRM_RE.test(line) ||
+    PARTNERS_RE.test(line.trim()) ||
     (FIRM_SUFFIX_RE.test(line) && !/[a-z]{3}/.test(line.replace(/\b(?:Inc|Ltd)\b/g, '')))
   );
 }

@@ -146,7 +146,10 @@ const IDENTIFIER_RE = /(?<![\w-])([A-Z]{0,5}-?\d[\dA-Z-]*\d[A-Z]{0,2})(?![\w-])/
  * the tail holds a phone, an e-mail, an address, a firm's code or more than one identifier.
  */
 export function takeTrailingIdentifier(line: string): { barNumber: string; rest: string } | null {
-  const sep = /\s*(?:[,([]|\s[-–—]\s|\s{2,})/.exec(line);
+  // 'MALIA K. KAHANANUI 7721-0': Hawaii prints the number after the name with nothing between.
+  const sep =
+    /\s*(?:[,([]|\s[-–—]\s|\s{2,})/.exec(line) ??
+    /(?<!\b(?:No\.?|ID|I\.D\.|Number|#))\s(?=[A-Z]{0,5}-?\d[\dA-Z-]*\d[A-Z]{0,2}$)/i.exec(line);
   if (!sep || sep.index < 3) return null;
   const head = line.slice(0, sep.index);
   const tail = line.slice(sep.index).replace(LAWYER_ANNOTATION_RE, ' ');
@@ -176,6 +179,15 @@ export function readIdentifierLine(line: string): string | null {
       line.trim(),
     );
   if (!m || (m[2]!.match(/\d/g) ?? []).length < 3) return null;
+  // A label, not the next lawyer's name ('JOAQUIN R. FERREIRA 10584-0'): a licence word, an abbreviation, '#'.
+  const label = m[1] ?? '';
+  if (
+    label !== '' &&
+    !/\b(?:No|Number|ID|I\.D|Bar|Reg|Registration|Lic|License|Licence|Atty|Attorney|Identification|Juris|Roll|Code)\b|[A-Za-z]\.\s*$|#/i.test(
+      line.slice(0, line.lastIndexOf(m[2]!)),
+    )
+  )
+    return null;
   if (findPhoneNumbers(line).phones.length + findPhoneNumbers(line).faxes.length > 0) return null;
   return isStateAndZip(m[1] ?? '', m[2]!) ? null : m[2]!;
 }
