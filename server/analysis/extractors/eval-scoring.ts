@@ -130,9 +130,9 @@ export function causeKey(text: string): string {
       .replace(/^\s*(?:violations?\s+of\s+(?:the\s+)?)/i, '')
       // How the count is pleaded, not what it is: '(Pleaded in the Alternative)'.
       .replace(/\s*(?:\(|[-–—]\s*)(?:pleaded |pled |asserted )?in the alternative\)?\s*$/i, '')
-      // The statute a title cites after it: ', 42 U.S.C. § 2000e et seq.', '(O.C.G.A. § 13-6-11)'.
+      // The statute a title cites after it: ', 42 U.S.C. § 2000e et seq.', '(O.C.G.A. § 13-6-11)', ' - HRS § 378-62'.
       .replace(
-        /^(.{6,}?)\s*(?:,\s*|\()(?=[^,()]*(?:§|U\.S\.C\.|\bet seq\b|\bILCS\b|\bMCL\b))[^()]*\)?\s*$/,
+        /^(.{6,}?)\s*(?:,\s*|\(|\s[-–—]\s*)(?=[^()]*(?:§|U\.S\.C\.|\bet seq\b|\bILCS\b|\bMCL\b|\bG\.L\. c\.))[^()]*(?:\([^()]*\)[^()]*)*\)?\s*$/,
         '$1',
       ),
   );

@@ -205,6 +205,10 @@ const COUNT_HEAD = new RegExp(
   'gim',
 );
 
+/** A parenthetical that names the kind of claim ('(Accounting Malpractice)', '(Fourth Amendment)'), not a party or a law. */
+const CLAIM_KIND_RE =
+  /^\s*\((?![^)]*(?:§|U\.S\.C\.|\bAct\b|\bCode\b|\bStat))[^)]*\b(?:Malpractice|Negligence|Amendment|Fraud|Defect|Warranty|Discrimination|Retaliation|Harassment|Overtime|Misrepresentation|Conversion|Trespass|Nuisance|Defamation)\b[^)]*\)$/i;
+
 /** Words after a count's number that only say who sues whom or cite the law: not part of its name. */
 function cleanCountName(raw: string): string {
   let name = raw
@@ -223,10 +227,11 @@ function cleanCountName(raw: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   name = name.replace(/§§/g, '§');
-  // 'Breach of Contract (Lonestar)', 'Consumer Fraud (A.R.S. § 44-1522)': whom it is against, or the law cited.
+  // 'Breach of Contract (Lonestar)', 'Consumer Fraud (A.R.S. § 44-1522)': whom it is against, or the law cited;
+  // 'Professional Negligence (Accounting Malpractice)' says what kind of claim it is and stays.
   for (let k = 0; k < 3; k += 1) {
     const paren = /\s+\((?:[^()]|\([^()]*\))*\)\s*$/.exec(name);
-    if (!paren || paren.index < 4) break;
+    if (!paren || paren.index < 4 || CLAIM_KIND_RE.test(paren[0])) break;
     name = name.slice(0, paren.index).trim();
   }
   // 'Breach of Contract – All Defendants', 'Promissory Estoppel – Corvane North America, LLC': who it is
@@ -330,6 +335,9 @@ export function findCounts(text: string, limit: number): CountSection[] {
     // 'Count I above' and 'count one of the complaint' are references, not headings.
     if (/^\s*(?:above|below|of|is|was|and|in|herein|hereof|to|as)\b/i.test(rest)) continue;
     if (/^[a-z]/.test(wholeLine.trim())) continue;
+    // '… made paragraphs 1 through 13 of this' / 'Second Count.': a sentence wrapped onto the line, not a heading.
+    const before = text.slice(Math.max(0, m.index - 200), m.index).replace(/\s+$/, '');
+    if (/[a-z,]$/.test(before) && wholeLine.trim() !== wholeLine.trim().toUpperCase()) continue;
     const ordinal = parseOrdinal(m[1] ?? m[4] ?? '');
     if (ordinal === 0) continue;
     const label = m[1]
