@@ -5,10 +5,9 @@ import {
   ORGANIZATION_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT_MESSAGE,
 } from './limits';
 import { DEFAULT_STATE, STATE_IDS } from './states';
-
-export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
 
 /** Emails are compared trimmed and lower-cased, so 'Ann@Firm.com ' and 'ann@firm.com' are one account. */
 export const emailSchema = z

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import type { ComplaintAnalysis, ComplaintMismatch, PendingComplaint } from './analysis';
+import { CASE_PAGE_DEFAULT, CASE_PAGE_MAX } from './limits';
 import type { CaseResearch } from './parties';
 import { STATE_IDS } from './states';
 
 export const CASE_SORTS = ['priority', 'match', 'amount', 'filingDate'] as const;
 export type CaseSort = (typeof CASE_SORTS)[number];
-
-export const CASE_PAGE_DEFAULT = 50;
-export const CASE_PAGE_MAX = 500;
 
 const optionalFlag = z
   .enum(['true', 'false', '1', '0'])

@@ -1,5 +1,6 @@
 /** Business constants of spec §9, shared by the server's checks and the web app's hints. */
 export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
 /** Bound on password length: argon2 hashes whatever it is given, so an unbounded field is a cheap DoS. */
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 100;
@@ -13,6 +14,10 @@ export const WEEK_MAX = 53;
 export const YEAR_MIN = 2020;
 export const YEAR_MAX = 2030;
 export const YEAR_DEFAULT = 2025;
+
+/** Cases in one page of the case list: the default and the most a client may ask for. */
+export const CASE_PAGE_DEFAULT = 50;
+export const CASE_PAGE_MAX = 500;
 
 /**
  * What a demo visitor may upload into their demo workspace: enough to try the app on a week of their own,

@@ -1,10 +1,5 @@
-import {
-  type ComplaintFacts,
-  type ExpertKind,
-  expertWitnessViabilitySchema,
-  LIKELIHOODS,
-  likelihoodOf,
-} from '@common/analysis';
+import { type ComplaintFacts, type ExpertKind, expertWitnessViabilitySchema } from '@common/analysis';
+import { LIKELIHOODS, likelihoodOf } from '@common/likelihood';
 import { describe, expect, it } from 'vitest';
 import { assessExpertNeed, type CaseContext } from './expert-assessment';
 import {

@@ -1,11 +1,6 @@
-import {
-  type ComplaintFacts,
-  type ExpertNeed,
-  type ExpertWitnessViability,
-  LIKELIHOOD_MIN_SCORE,
-  likelihoodOf,
-} from '@common/analysis';
+import type { ComplaintFacts, ExpertNeed, ExpertWitnessViability } from '@common/analysis';
 import { getCaseType } from '@common/case-types';
+import { LIKELIHOOD_MIN_SCORE, likelihoodOf } from '@common/likelihood';
 import { compareNeeds, type DetectedNeed, detectExpertNeeds, TIER_3_MIN } from './expert-kinds';
 import {
   type CaseContext,

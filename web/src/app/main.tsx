@@ -1,5 +1,6 @@
 import { setUnauthorizedHandler } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
+import { reloadForNewVersion } from '@web/lib/reload-on-stale-chunk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -13,6 +14,9 @@ setUnauthorizedHandler(() => {
   void router.navigate('/login', { replace: true });
   queryClient.clear();
 });
+
+// Pages are loaded on first visit: after an upgrade, a page of the old version is gone from the server.
+window.addEventListener('vite:preloadError', () => reloadForNewVersion());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,5 +1,4 @@
-import { PASSWORD_TOO_SHORT_MESSAGE } from '@common/auth';
-import { PASSWORD_MIN_LENGTH } from '@common/limits';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@common/limits';
 import { DEFAULT_STATE, getStateName, REGISTRATION_STATE_IDS, type StateId } from '@common/states';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -5,8 +5,8 @@ import type {
   ComplaintDifferenceField,
   ComplaintMismatch,
   FeeRange,
-  Likelihood,
 } from '@common/analysis';
+import type { Likelihood } from '@common/likelihood';
 import { COMPLAINT_MAX_BYTES } from '@common/limits';
 import { isApiError } from '@web/lib/api-client';
 import { errorText, isNetworkError, type ToastText } from '@web/lib/error-text';

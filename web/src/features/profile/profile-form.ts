@@ -1,6 +1,6 @@
 import type { ProfileUpdateBody } from '@common/account';
-import { PASSWORD_TOO_SHORT_MESSAGE, type UserDto } from '@common/auth';
-import { PASSWORD_MIN_LENGTH } from '@common/limits';
+import type { UserDto } from '@common/auth';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@common/limits';
 import { getStateName, PROFILE_STATE_IDS, type StateId } from '@common/states';
 
 /** What the profile form holds: the user's fields as typed, and the three password fields. */

@@ -1,5 +1,5 @@
 import type { CaseSort, LegalCaseDto } from '@common/cases';
-import { CASE_PAGE_DEFAULT } from '@common/cases';
+import { CASE_PAGE_DEFAULT } from '@common/limits';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 

@@ -1,5 +1,6 @@
-import { type ComplaintAnalysis, LIKELIHOODS, type Likelihood } from '@common/analysis';
+import type { ComplaintAnalysis } from '@common/analysis';
 import type { LegalCaseDto } from '@common/cases';
+import { LIKELIHOODS, type Likelihood } from '@common/likelihood';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { matchTone } from '../case-format';

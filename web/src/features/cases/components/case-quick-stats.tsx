@@ -1,5 +1,5 @@
-import { type Likelihood, likelihoodOf } from '@common/analysis';
 import type { LegalCaseDto } from '@common/cases';
+import { type Likelihood, likelihoodOf } from '@common/likelihood';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';

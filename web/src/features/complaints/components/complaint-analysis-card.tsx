@@ -1,4 +1,5 @@
-import { type ComplaintAnalysis, type DamageClaim, likelihoodOf, type Party } from '@common/analysis';
+import type { ComplaintAnalysis, DamageClaim, Party } from '@common/analysis';
+import { likelihoodOf } from '@common/likelihood';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
