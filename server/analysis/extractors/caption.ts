@@ -170,7 +170,8 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
           !(isCaptionStyle(next) || isState)
         )
           break;
-        if (/^(?:NO\.\s|(?:CAUSE|CASE|INDEX|DOCKET)\b)/i.test(next)) break;
+        // 'DIVISION ______': a blank the clerk fills in, not part of the court's name.
+        if (/^(?:NO\.\s|(?:CAUSE|CASE|INDEX|DOCKET)\b)|_{3,}/i.test(next)) break;
         // 'COUNTY OF MECKLENBURG 25-CVS-4127': the case number beside it is the right column's.
         parts.push(withoutCaseNumber(next));
         last = j;

@@ -330,4 +330,16 @@ describe('the sum demanded', () => {
     const text = `COMPLAINT\nWHEREFORE, Plaintiffs pray for judgment:\n1. On the First and Second Claims, unpaid benefits under Coverages A, C and D, totaling $1,118,400;\n2. On the Third Claim for Relief, $150,000;\n3. For a total judgment of $1,268,400;\n4. For costs.\n`;
     expect(sumDemanded(extractDamages(text).damageClaims)).toBe(1268400);
   });
+
+  it('reads a cap the prayer cites as no claim', () => {
+    const text = `COMPLAINT\nWHEREFORE, Plaintiff prays for:\nA. back pay in the amount of $186,400;\nB. front pay in the amount of $112,000;\nC. compensatory damages subject to the limits of 42 U.S.C. § 1981a(b)(3), which for an employer of more than 500 employees is $300,000;\nD. punitive damages to the extent permitted (five times compensatory damages or $350,000, whichever is greater).\n`;
+    const { damageClaims } = extractDamages(text);
+    expect(amounts(damageClaims)).toEqual([186400, 112000]);
+    expect(sumDemanded(damageClaims)).toBe(298400);
+  });
+
+  it("adds compensatory and punitive damages asked for in one count's prayer and again in another's", () => {
+    const text = `COMPLAINT\nCOUNT I - EXCESSIVE FORCE\n1. The officers struck Plaintiff.\nWHEREFORE, Plaintiff demands judgment against Defendants for compensatory damages in the amount of Two Million Five Hundred Thousand Dollars ($2,500,000.00) and punitive damages in the amount of One Million Dollars ($1,000,000.00), plus interest and costs.\nCOUNT II - MUNICIPAL LIABILITY\n2. The County trained them.\nWHEREFORE, Plaintiff demands judgment against the County in the amount of Two Million Five Hundred Thousand Dollars ($2,500,000.00), plus attorneys' fees, interest and costs.\n`;
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(3500000);
+  });
 });

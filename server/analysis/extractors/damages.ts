@@ -75,8 +75,11 @@ const BODY_CLAIM_BEFORE = [
   /\b(?:entitled\s+to\s+(?:recover|judgment|damages|an\s+award)|seeks?|demands?|is\s+seeking|prays?\s+for)\b[^.$;]{0,60}$/i,
   /\bjudgment\b[^.$;]{0,60}\b(?:in\s+the\s+(?:amount|sum)\s+of|for)\s*$/i,
 ];
+/** Words that make a figure a limit, not a demand ('subject to the limits of …', 'capped at', 'not to exceed'). */
+const CAP_BEFORE =
+  /\b(?:limits?(?:\s+of)?|limited\s+to|caps?|capped\s+at|ceiling|maximum(?:\s+of)?|not\s+to\s+exceed)\b[^$;]{0,120}$/i;
 const TOTAL_BEFORE =
-  /\b(?:total(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?))\s*$/i;
+  /\b(?:total(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?))\s*$/i;
 
 /** A sum asked for on one count ('… on the first cause of action', '… as to Count II'). */
 const PER_COUNT_AFTER =
@@ -87,6 +90,8 @@ interface RawClaim {
   bases: string[];
   at: number;
   fromPrayer: boolean;
+  /** Taken for the total only because it follows 'judgment … in the amount of': one prayer's sum, not the whole. */
+  judgmentOnly?: boolean;
 }
 
 /**
@@ -305,12 +310,14 @@ function claimsFromSegment(
     amountText: string | null,
     at: number,
     isTotal: boolean,
+    judgmentOnly = false,
   ) => {
     out.push({
       claim: { type, amount, amountText, basis: null, statute, isTotalDemand: isTotal },
       bases,
       at,
       fromPrayer,
+      judgmentOnly: isTotal && judgmentOnly,
     });
   };
   for (const money of monies) {
@@ -321,6 +328,12 @@ function claimsFromSegment(
       if (BACKGROUND_BEFORE.test(before.slice(-60))) continue;
       if (!BODY_CLAIM_BEFORE.some((re) => re.test(before))) continue;
     }
+    // 'subject to the limits of § 1981a(b)(3), which … is $300,000', '… or $350,000, whichever is greater': a cap.
+    if (
+      CAP_BEFORE.test(before.slice(-120)) ||
+      /^\s*\)?,?\s*whichever\s+is\s+(?:greater|less|higher|lower)/i.test(after)
+    )
+      continue;
     const type = nearestType(hits, monies, money) ?? defaultType(segment);
     if (RATE_AFTER.test(after) || RATE_BEFORE.test(before)) {
       // '$100 per pay period' is how a statute prices a penalty: a head without a sum. An interest rate is not.
@@ -346,18 +359,30 @@ function claimsFromSegment(
     const perCount = PER_COUNT_AFTER.test(after.slice(0, 60));
     // '$3,200,000.00, consisting of cover damages of $560,000.00 and lost profits of …': the whole before its parts.
     const hasParts =
-      /^\s*\)?\s*,?\s*(?:consisting|comprised|composed|made\s+up)\s+of\b|^\s*\)?\s*,?\s*comprising\b/i.test(
-        after.slice(0, 40),
+      /^\s*\)?\s*,?\s*(?:consisting|comprised|composed|made\s+up)\s+of\b|^\s*\)?\s*,?\s*(?:being|representing)\b[^$;]{0,50}\$|^\s*\)?\s*,?\s*comprising\b/i.test(
+        segment.slice(money.end, money.end + 80),
+      );
+    // '… for compensatory damages in the amount of $2,500,000 and punitive damages of $1,000,000': one of two heads.
+    const anotherHead =
+      /^\s*(?:\(\$[\d,.]+\))?\s*\)?\s*,?\s*(?:and|plus)\s+(?:[\w-]+\s+){0,3}damages\b/i.test(
+        segment.slice(money.end, money.end + 80),
       );
     const isTotal =
       !perCount &&
-      (hasParts || /\btotal\b/i.test(after.slice(0, 20)) || TOTAL_BEFORE.test(before.slice(-100)));
+      (hasParts ||
+        /\btotal\b/i.test(after.slice(0, 20)) ||
+        (TOTAL_BEFORE.test(before.slice(-100)) && !(anotherHead && !/\btotal\b/i.test(before.slice(-100)))));
+    const saysTotal =
+      hasParts ||
+      /\btotal\b/i.test(after.slice(0, 20)) ||
+      /\b(?:total|totaling|aggregate)\b/i.test(before.slice(-100));
     pushClaim(
       type,
       money.value,
       amountText,
       offset + money.start,
       isTotal && (type === 'compensatory' || type === 'principal' || /\btotal\b/i.test(before.slice(-40))),
+      !saysTotal,
     );
     usedTypes.add(type);
   }
@@ -511,18 +536,36 @@ function mergeClaims(raws: RawClaim[]): DamageClaim[] {
   }
   // The one sum a complaint asks for, with no other figure beside it, is its whole demand.
   const quantified = heads.filter((h) => h.claim.amount !== null);
+  // 'judgment … in the amount of $2,500,000' in one count's prayer, and punitive damages of $1,000,000 in
+  // another's: each prayer's sum, not the whole.
+  const demandedHeads = heads.filter(
+    (h) =>
+      h.claim.amount !== null &&
+      h.fromPrayer &&
+      !['interest', 'attorney-fees', 'costs'].includes(h.claim.type),
+  );
+  for (const h of heads)
+    if (
+      h.claim.isTotalDemand &&
+      h.judgmentOnly &&
+      demandedHeads.some((o) => o !== h && o.claim.type !== h.claim.type)
+    )
+      h.claim.isTotalDemand = false;
   // A figure of the body beside it ('$18,500 in attorney's fees incurred to that date') is the story, not the ask.
   const prayed = quantified.filter((h) => h.fromPrayer);
   const isSoleSum =
-    prayed.length === 1 &&
-    (prayed[0]!.claim.type === 'compensatory' || prayed[0]!.claim.type === 'principal');
+    prayed.length === 1 && !['interest', 'attorney-fees', 'costs'].includes(prayed[0]!.claim.type);
   if (!heads.some((h) => h.claim.isTotalDemand) && isSoleSum) {
     prayed[0]!.claim.isTotalDemand = true;
   }
   // A figure that is the sum of the others asked for is their total, whatever words introduce it.
-  if (!heads.some((h) => h.claim.isTotalDemand)) {
+  // It outranks a figure taken for the total only because a 'judgment … in the amount of' clause introduced it.
+  if (!heads.some((h) => h.claim.isTotalDemand && !h.judgmentOnly)) {
     const total = findArithmeticTotal(quantified.map((h) => h.claim.amount!));
-    if (total !== null) quantified[total]!.claim.isTotalDemand = true;
+    if (total !== null) {
+      for (const h of heads) if (h.judgmentOnly) h.claim.isTotalDemand = false;
+      quantified[total]!.claim.isTotalDemand = true;
+    }
   }
   return heads
     .sort((a, b) => Number(b.claim.isTotalDemand) - Number(a.claim.isTotalDemand) || a.at - b.at)
@@ -532,6 +575,8 @@ function mergeClaims(raws: RawClaim[]): DamageClaim[] {
 function absorb(into: RawClaim, from: RawClaim): void {
   for (const b of from.bases) if (!into.bases.includes(b)) into.bases.push(b);
   into.claim.statute ??= from.claim.statute;
+  if (from.claim.isTotalDemand && !from.judgmentOnly) into.judgmentOnly = false;
+  else if (!into.claim.isTotalDemand) into.judgmentOnly = from.judgmentOnly;
   into.claim.isTotalDemand ||= from.claim.isTotalDemand;
   into.fromPrayer ||= from.fromPrayer;
   if (
