@@ -154,3 +154,30 @@ describe('pleading line numbers beside columns', () => {
     expect(text).not.toMatch(/\b(?:7|8|10) [A-Z]/);
   });
 });
+
+describe('captions drawn as text tables', () => {
+  it("reads Colorado's box as columns: the counsel block whole, the court's box apart", () => {
+    const page = [
+      '+--------------------------------------------------+---------------------------+',
+      '| DISTRICT COURT, ARAPAHOE COUNTY, STATE OF COLORADO | DATE FILED              |',
+      '| Plaintiff: WILLOW CREEK COMMONS ASSOCIATION, INC.  | July 9, 2025 2:31 PM    |',
+      '+--------------------------------------------------+---------------------------+',
+      '| Attorneys for Plaintiff:                          | Case Number:            |',
+      '| Jared P. Lindqvist, Atty. Reg. #44102             |                         |',
+      '| LINDQVIST MBEKI LLC                               | Division:   Courtroom:  |',
+      '| Phone: (303) 555-0161    Fax: (303) 555-0162      |                         |',
+      '| jlindqvist@lmhail.example.com                     |                         |',
+      '+--------------------------------------------------+---------------------------+',
+    ].join('\n');
+    const lines = cleanDocumentText([page]).text.split('\n');
+    const block = lines.indexOf('Attorneys for Plaintiff:');
+    expect(lines.slice(block, block + 5)).toEqual([
+      'Attorneys for Plaintiff:',
+      'Jared P. Lindqvist, Atty. Reg. #44102',
+      'LINDQVIST MBEKI LLC',
+      'Phone: (303) 555-0161 Fax: (303) 555-0162',
+      'jlindqvist@lmhail.example.com',
+    ]);
+    expect(lines.join('\n')).not.toContain('|');
+  });
+});

@@ -94,13 +94,14 @@ const LIGATURES: Record<string, string> = {
  * and numbered paragraphs.
  */
 export function cleanDocumentText(rawPages: string[]): CleanedText {
-  const pages = splitPages(rawPages.map(normalizeCharacters).map(stripHtmlMarkup)).map((page) =>
-    removeLineNumberChains(
-      toReadingOrder(blankLineNumbers(page))
-        .split('\n')
-        .map((line) => line.trim())
-        .map((line) => (line === LINE_NUMBER_MARK ? '' : line)),
-    ),
+  const pages = splitPages(rawPages.map(normalizeCharacters).map(stripHtmlMarkup).map(openTextTables)).map(
+    (page) =>
+      removeLineNumberChains(
+        toReadingOrder(blankLineNumbers(page))
+          .split('\n')
+          .map((line) => line.trim())
+          .map((line) => (line === LINE_NUMBER_MARK ? '' : line)),
+      ),
   );
   const runningHeaders = removeRunningLines(pages);
   const cleanedPages = pages.map((lines) => finishPage(removePageNumbers(lines)));
@@ -113,6 +114,24 @@ export function countTextCharacters(text: string): number {
   let count = 0;
   for (const char of text) if (!/\s/u.test(char)) count += 1;
   return count;
+}
+
+/**
+ * A caption drawn as a text table ('+-----+-----+' borders, '| cell | cell |' rows, as Colorado's box prints
+ * it): borders become blank lines and cell bars wide gaps, so the columns are read as columns.
+ */
+function openTextTables(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      if (/^\s*\+[-=+]{6,}\+?\s*$/.test(line)) return '';
+      if (!/^\s*\|.*\|\s*$/.test(line)) return line;
+      return line
+        .replace(/^(\s*)\|/, '$1 ')
+        .replace(/\|\s*$/, '')
+        .replace(/\s?\|\s?/g, '   ');
+    })
+    .join('\n');
 }
 
 function normalizeCharacters(text: string): string {
@@ -300,7 +319,7 @@ function isPageNumber(line: string): boolean {
 /** Lines repeated at the edges of most pages, and ECF stamps anywhere: removed in place, returned once each. */
 /** A line that names counsel: a bar number's label, an e-mail, 'Esq.', a Michigan P-number. */
 const COUNSEL_LINE =
-  /\b(?:Bar\s*(?:No|#|Roll)|SBN|OSB|WSBA|ARDC|BBO|BPR|CPF|KBA|Juris\s+No|Esq\.|Atty\.|Attorney\s+(?:ID|No|Reg)|Reg\.\s*No|Fed\.?\s*I\.?D)|@|\(P\d{4,6}\)|\(ct\d{4,6}\)|,\s*#\s*\d{3}/i;
+  /\b(?:Bar\s*(?:No|#|Roll)|SBN|OSB|WSBA|ARDC|BBO|BPR|CPF|KBA|Juris\s+No|Esq\.|Esquire\b|Atty\.|Attorney\s+(?:ID|No|Reg)|Reg\.\s*No|Fed\.?\s*I\.?D)|@|\(P\d{4,6}\)|\(ct\d{4,6}\)|,\s*#\s*\d{3}/i;
 
 function removeRunningLines(pages: string[][]): string[] {
   const pageCounts = new Map<string, number>();

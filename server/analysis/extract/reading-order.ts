@@ -23,10 +23,12 @@ interface Row {
   at: number;
   /** Column just past the left part's last character. */
   leftEnd: number;
+  /** Column just past the row's last character. */
+  end: number;
 }
 
 /** A pleading paper's line number before the text ('13  ORCHARD VALLEY …'), dropped inside a split run. */
-const LINE_NUMBER_PREFIX = /^(\s*)(\d{1,2})(?=\s)/;
+const LINE_NUMBER_PREFIX = /^(\s{0,6})(\d{1,2})(?=\s)/;
 /** A caption's right column names the case or the pleading: one such row is enough to read it as a column. */
 const CAPTION_RIGHT =
   /^(?:(?:Case|Cause|Index|Civil\s+Action|Docket|File)\s*(?:No\.?|Number|#)|No\.\s*\S|Hon\.|Judge\b|Dept\.|Department\b|(?:VERIFIED\s+|AMENDED\s+|CLASS\s+ACTION\s+)*(?:COMPLAINT|PETITION|SUMMONS)\b)/i;
@@ -35,9 +37,9 @@ const TITLE_ROW =
   /^[A-Z' ’&,-]*\b(?:COMPLAINT|PETITION|DEMAND|MOTION|SUMMONS|ANSWER|VERIFICATION|CERTIFICATE|DECLARATION|AFFIDAVIT|EXHIBIT|ACKNOWLEDG[E]?MENT|PROOF OF SERVICE)\b[A-Z0-9' ’&,-]*$/;
 /** A bar number as a column of its own beside the names: 'MO Bar #62817', 'Bar No. 104477', Hawaii's '7721-0'. */
 const BAR_COLUMN =
-  /^(?:(?:(?:[A-Z]{2,4}|[A-Z][a-z]{1,5}\.)\s+)?(?:Bar|SBN|ARDC|BBO|BPR|KBA|OBA|WSBA|OSB|ISB|MSB|VSB|Juris|Atty\.?|Reg\.?)\s*(?:No\.?|#)?\s*:?\s*#?\s*[A-Z]{0,5}-?\d[\dA-Z-]{2,12}|\d{3,6}-\d)$/;
+  /^(?:(?:(?:[A-Z]{2,4}|[A-Z][a-z]{1,5}\.)\s+)?(?:Bar|SBN|ARDC|BBO|BPR|KBA|OBA|WSBA|OSB|ISB|MSB|VSB|Juris|Atty\.?|Reg\.?)\s*(?:No\.?|#)?\s*:?\s*#?\s*[A-Z]{0,5}-?\d[\dA-Z-]{2,12}|\d{3,6}-\d|[A-Z]{1,3}\d{5,9})$/;
 /** A counsel block's left column: an e-mail, a bar number or a phone. */
-const COUNSEL_LEFT = /@|\b(?:Bar|SBN)\b|\(\d{3}\)\s?\d{3}-\d{4}|\bEsq\./;
+const COUNSEL_LEFT = /@|\b(?:Bar|SBN|Esquire|Attorney\s+I\.?D\.)\b|\(\d{3}\)\s?\d{3}-\d{4}|\bEsq\./;
 /** Pieces that are a caption's column bar: those rows are paired by the caption reader. */
 const BAR_PIECE = /^(?:[)§:]+|[)§]\s.*)$/;
 
@@ -69,7 +71,7 @@ export function toReadingOrder(page: string): string {
  * at the run's column, rows with only a right part there, and rows with only a left part that ends before
  * it belong to the run; a blank row, a row across the column or a split elsewhere ends it.
  */
-function findRun(rows: readonly (Row | null)[], blank: readonly boolean[], start: number): number | null {
+function findRun(rows: (Row | null)[], blank: readonly boolean[], start: number): number | null {
   const first = rows[start];
   // A run opens on a row split in two, or on a right column's row above such rows ('(Tier 3)' over 'Case No.').
   if (!first || first.at < 0) return null;
@@ -87,6 +89,19 @@ function findRun(rows: readonly (Row | null)[], blank: readonly boolean[], start
         continue;
       }
       break;
+    }
+    // 'Phone: (303) 555-0161    Fax: (303) 555-0162' inside the left block: a gap within its column, not a second one.
+    if (
+      row.at >= 0 &&
+      row.left !== '' &&
+      row.at < at - COLUMN_SLACK &&
+      row.end <= at - COLUMN_GAP &&
+      rows.slice(start, end + 1).some((r) => r && COUNSEL_LEFT.test(r.left))
+    ) {
+      rows[end] = { left: `${row.left} ${row.right}`, right: '', at: -1, leftEnd: row.end, end: row.end };
+      leftEnd = Math.max(leftEnd, row.end);
+      end += 1;
+      continue;
     }
     if (row.at >= 0) {
       // A stamp's lines are centred or set flush right: their starts wander, but never into the left block.
@@ -119,8 +134,14 @@ function splitRow(line: string): Row | null {
   if (pieces.length === 1) {
     const only = pieces[0]!;
     return only.at >= MIN_RIGHT_COLUMN
-      ? { left: '', right: only.text, at: only.at, leftEnd: 0 }
-      : { left: only.text, right: '', at: -1, leftEnd: only.at + only.text.length };
+      ? { left: '', right: only.text, at: only.at, leftEnd: 0, end: only.at + only.text.length }
+      : {
+          left: only.text,
+          right: '',
+          at: -1,
+          leftEnd: only.at + only.text.length,
+          end: only.at + only.text.length,
+        };
   }
   // 'MALIA K. KAHANANUI      7721-0      27-OCT-2025', 'Ana Cole      MO Bar #62817': a lawyer's number set in
   // a column of its own stays on their line; the column after it, if any, is the right block.
@@ -138,6 +159,7 @@ function splitRow(line: string): Row | null {
       right: '',
       at: -1,
       leftEnd: last.at + last.text.length,
+      end: last.at + last.text.length,
     };
   const leftLast = pieces[cut - 1]!;
   return {
@@ -151,5 +173,6 @@ function splitRow(line: string): Row | null {
       .join(' '),
     at: pieces[cut]!.at,
     leftEnd: leftLast.at + leftLast.text.length,
+    end: last.at + last.text.length,
   };
 }

@@ -248,3 +248,30 @@ Dana Pruitt`,
   ];
   it.each(cases)('$name', ({ text, expect: check }) => check(counselOf(text)));
 });
+
+describe('counsel blocks in the forms blind batches 6 and 7 brought', () => {
+  const court =
+    'IN THE DISTRICT COURT OF HARRIS COUNTY, TEXAS\nANA COLE,\nPlaintiff,\nv.\nBO PARK,\nDefendant.\n';
+
+  it("reads each firm's lawyers apart across a '- and -' line", () => {
+    const text = `${court}Respectfully submitted,\nHALVERSON TRIAL GROUP, PLLC\n4400 Post Oak Parkway, Suite 1900\nTel. (713) 555-0148\nBy: /s/ Gideon R. Halverson\nGideon R. Halverson\nState Bar No. 24051877\nghalverson@halversontrial.example.com\n- and -\nLAW OFFICE OF ARTURO BENAVIDES-PRICE\nArturo Benavides-Price\nState Bar No. 02156400\nTelephone: (832) 555-0163\nATTORNEYS FOR PLAINTIFFS\n`;
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.phone])).toEqual([
+      ['Gideon R. Halverson', 'Halverson Trial Group, PLLC', '(713) 555-0148'],
+      ['Arturo Benavides-Price', 'Law Office of Arturo Benavides-Price', '(832) 555-0163'],
+    ]);
+  });
+
+  it('takes no firm employee who signs the certificate of service for counsel', () => {
+    const text = `${court}Respectfully submitted,\n/s/ Gideon R. Halverson\nGideon R. Halverson, State Bar No. 24051877\nAttorneys for Plaintiff\nCERTIFICATE OF SERVICE\nI certify that the foregoing was served on all counsel of record.\n/s/ Joy Tran\nAn employee of Fontaine Okimoto, LLP\n`;
+    expect(counselOf(text).map((a) => a.name)).toEqual(['Gideon R. Halverson']);
+  });
+
+  it("gives the e-mails listed under 'Attorneys for Defendants' back to the lawyers they name", () => {
+    const text = `${court}Respectfully submitted,\ns/ Josiah M. Harrelson\nJosiah M. Harrelson, OBA #18832\nATTORNEYS FOR PLAINTIFF\nCERTIFICATE OF SERVICE\nI certify that the ECF System will send notice to:\nWhitney J. Calloway-Brandt, OBA #20417\nDominic R. Tran, OBA #23390\nOSAGE HILL & TRAN PLLC\nAttorneys for Defendants\nwcallowaybrandt@osagehill.example.com\ndtran@osagehill.example.com\n\ns/ Josiah M. Harrelson\nJosiah M. Harrelson\n`;
+    const defense = extractAttorneys(text, extractParties(text)).defendantAttorneys;
+    expect(defense.map((a) => [a.name, a.email])).toEqual([
+      ['Whitney J. Calloway-Brandt', 'wcallowaybrandt@osagehill.example.com'],
+      ['Dominic R. Tran', 'dtran@osagehill.example.com'],
+    ]);
+  });
+});

@@ -132,7 +132,7 @@ export function causeKey(text: string): string {
       .replace(/\s*(?:\(|[-–—]\s*)(?:pleaded |pled |asserted )?in the alternative\)?\s*$/i, '')
       // The statute a title cites after it: ', 42 U.S.C. § 2000e et seq.', '(O.C.G.A. § 13-6-11)', ' - HRS § 378-62'.
       .replace(
-        /^(.{6,}?)\s*(?:,\s*|\(|\s[-–—]\s*)(?=[^()]*(?:§|U\.S\.C\.|\bet seq\b|\bILCS\b|\bMCL\b|\bG\.L\. c\.))[^()]*(?:\([^()]*\)[^()]*)*\)?\s*$/,
+        /^(.{6,}?)\s*(?:,\s*|\(|\s[-–—]\s*)(?=[^()]*(?:§|U\.S\.C\.|\bet seq\b|\bILCS\b|\bMCL\b|\bG\.L\. c\.|\b[A-Z]{2,6}\s*\d+[A-Za-z]?[.:-]\d))[^()]*(?:\([^()]*\)[^()]*)*\)?\s*$/,
         '$1',
       ),
   );

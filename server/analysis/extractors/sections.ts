@@ -201,13 +201,13 @@ export function findPrayers(text: string, counts: readonly CountSection[], limit
 }
 
 const COUNT_HEAD = new RegExp(
-  String.raw`^[ \t]*(?:[IVX]{1,5}\.\s+)?(?:AS\s+AND\s+FOR\s+(?:AN?\s+)?)?(?:(${ORDINALS.join('|')})\s+(cause\s+of\s+action|claim\s+for\s+relief|claim|count)|(count|claim(?:\s+for\s+relief)?|cause\s+of\s+action)[ \t]+(?:no\.?[ \t]*)?([ivxl]+|\d{1,2}|${CARDINALS.join('|')}))(?=$|[\s:.\-–—(\[,])(.*)$`,
+  String.raw`^[ \t]*(?:[IVX]{1,5}\.\s+)?(?:(?:AS\s+AND\s+)?FOR\s+(?:AN?\s+)?)?(?:(${ORDINALS.join('|')})\s+(cause\s+of\s+action|claim\s+for\s+relief|claim|count)|(count|claim(?:\s+for\s+relief)?|cause\s+of\s+action)[ \t]+(?:no\.?[ \t]*)?([ivxl]+|\d{1,2}|${CARDINALS.join('|')}))(?=$|[\s:.\-–—(\[,])(.*)$`,
   'gim',
 );
 
 /** A parenthetical that names the kind of claim ('(Accounting Malpractice)', '(Fourth Amendment)'), not a party or a law. */
 const CLAIM_KIND_RE =
-  /^\s*\((?![^)]*(?:§|U\.S\.C\.|\bAct\b|\bCode\b|\bStat))[^)]*\b(?:Malpractice|Negligence|Amendment|Fraud|Defect|Warranty|Discrimination|Retaliation|Harassment|Overtime|Misrepresentation|Conversion|Trespass|Nuisance|Defamation)\b[^)]*\)$/i;
+  /^\s*\((?![^)]*(?:§|U\.S\.C\.|\bAct\b|\bCode\b|\bStat))[^)]*\b(?:Malpractice|Negligence|Amendment|Fraud|Defect|Warranty|Warn|Design|Manufacturing|Discrimination|Retaliation|Harassment|Overtime|Misrepresentation|Conversion|Trespass|Nuisance|Defamation)\b[^)]*\)$/i;
 
 /** Words after a count's number that only say who sues whom or cite the law: not part of its name. */
 function cleanCountName(raw: string): string {
@@ -250,9 +250,13 @@ function cleanCountName(raw: string): string {
   return name;
 }
 
-/** The end of a count's heading that names the law it is brought under ('Federal Tort Claims Act', '42 U.S.C. § 1983'). */
+/** The end of a count's heading that names the law it is brought under ('Federal Tort Claims Act', '42 U.S.C. § 1983', 'ORS 653.261'). */
 function isLawTail(tail: string): boolean {
-  return /\b(?:Act|Code|Statutes?)$|§|U\.S\.C\.|C\.F\.R\./.test(tail) && !/\b(?:of|for)\s*$/i.test(tail);
+  return (
+    /\b(?:Act|Code|Statutes?)$|§|U\.S\.C\.|C\.F\.R\.|^(?:[A-Z]{2,6}|[A-Z][a-z]+\.)\s*\d+[A-Za-z]?[.:-]\d/.test(
+      tail,
+    ) && !/\b(?:of|for)\s*$/i.test(tail)
+  );
 }
 
 /** The end of a count's heading that names whom it is against rather than what it is. */
