@@ -431,7 +431,14 @@ function readBlock(
       continue;
     }
 
-    if (current && NON_LAWYER_TITLE_RE.test(line) && line.split(' ').length <= 6) current.nonLawyer = true;
+    // A title under a name ('Jane Roe / Claims Manager'), not a stamp's 'Clerk of the Trial Courts' among the details.
+    if (
+      current &&
+      NON_LAWYER_TITLE_RE.test(line) &&
+      line.split(' ').length <= 6 &&
+      (lastKind !== 'other' || /,/.test(line) || current.names.length === 0)
+    )
+      current.nonLawyer = true;
     if (/pro\s+hac\s+vice/i.test(line)) {
       const last = current?.names.at(-1);
       if (last) last.cue = true;

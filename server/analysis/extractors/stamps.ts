@@ -8,7 +8,7 @@
 
 /** A line that opens a stamp block. */
 const STAMP_START_RE =
-  /^(?:\**\s*)?(?:CONFORMED\s+COPY|ORIGINAL\s+FILED|ENDORSED(?:\s+FILED)?|(?:ELECTRONICALLY\s+)?(?:E-?)?FILED(?:\s+BY\s+FAX)?|RECEIVED(?:\s+(?:AND|&)\s+FILED)?|ELECTRONICALLY\s+(?:FILED|RECEIVED))\b(?=\s*(?:$|[|:,*-]|\d|and\s+attested|(?:by|on|in|at|with)\s+(?:the\s+)?(?:clerk|superior|circuit|district|county|court|fax|\d|e-?clerk|my\s+office)|pursuant|superior|circuit|district|clerk|court|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\b))/i;
+  /^(?:\**\s*)?(?:CONFORMED\s+COPY|ORIGINAL\s+FILED|ENDORSED(?:\s+FILED)?|(?:ELECTRONICALLY\s+)?(?:E-?)?FILED(?:\s+BY\s+FAX)?|RECEIVED(?:\s+(?:AND|&)\s+FILED)?|ELECTRONICALLY\s+(?:FILED|RECEIVED))\b(?=\s*(?:$|[|:,*-]|\d|and\s+attested|(?:by|on|in|at|with)\s+(?:the\s+)?(?:clerk|superior|circuit|district|county|court|trial|fax|\d|e-?clerk|my\s+office)|pursuant|superior|circuit|district|clerk|court|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\b))/i;
 /** A line that is a stamp whatever surrounds it. */
 const STAMP_LINE_RE = new RegExp(
   [
