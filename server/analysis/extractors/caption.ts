@@ -69,10 +69,10 @@ function splitFlattenedColumns(line: string): { left: string; right: string | nu
 
 const COURT_LINE_RE = /^(?:IN THE\s+)?((?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b.*)$/i;
 const COURT_CONTINUATION_RE =
-  /^(?:FOR|OF|IN AND FOR|IN|AND|AT)\b|^J\.\s?D\.\s|\b(?:DISTRICT|DIVISION|COUNTY|CIRCUIT|PARISH|JUDICIAL|STATE OF|COMMONWEALTH OF)\b|^(?:[A-Z][A-Za-z.'-]*\s+){0,2}(?:UNIT|DEPARTMENT|SESSION|BRANCH)$|,\s*SS\.?$/i;
+  /^(?:FOR|OF|IN AND FOR|IN|AND|AT)\b|^J\.\s?D\.\s|\b(?:DISTRICT|DIVISION|COUNTY|CIRCUIT|PARISH|JUDICIAL|STATE OF|COMMONWEALTH OF)\b|^(?:[A-Z][A-Za-z.'-]*\s+){0,2}(?:UNIT|DEPARTMENT|SESSION|BRANCH)$|,\s*S[SC]\.?$/i;
 /** What a caption's other column prints beside the court's name and belongs to it: the state, the county, the division. */
 const BESIDE_COURT_RE =
-  /^(?:(?:STATE|COMMONWEALTH)\s+OF\s+[A-Z ]+|(?:COUNTY|PARISH|CITY)\s+OF\s+[A-Z][A-Z .'-]+|(?:[A-Z][A-Za-z.'-]+\s+){1,2}(?:COUNTY|PARISH|Division|DIVISION|Unit|UNIT)|[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+)?,\s*ss\.?|(?:CIVIL|LAW|CHANCERY|COMMERCIAL|BUSINESS)\s+(?:DIVISION|PART|SESSION))$/;
+  /^(?:(?:STATE|COMMONWEALTH)\s+OF\s+[A-Z ]+|(?:COUNTY|PARISH|CITY)\s+OF\s+[A-Z][A-Z .'-]+|(?:[A-Z][A-Za-z.'-]+\s+){1,2}(?:COUNTY|PARISH|Division|DIVISION|Unit|UNIT)|[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+)?,\s*s[sc]\.?|(?:CIVIL|LAW|CHANCERY|COMMERCIAL|BUSINESS)\s+(?:DIVISION|PART|SESSION))$/;
 /** A court named for its county or district ('MARION SUPERIOR COURT', 'DISTRICT COURT OF HARRIS COUNTY'). */
 const NAMES_ITS_PLACE_RE =
   /\b(?:COUNTY|PARISH|BOROUGH)\b|\bDISTRICT\s+OF\b|^(?:IN\s+THE\s+)?(?!(?:UNITED|STATE|SUPERIOR|CIRCUIT|DISTRICT|COUNTY|CIVIL|PROBATE|MUNICIPAL|JUSTICE|FAMILY|CHANCERY|COMMON|SUPREME|GENERAL|TAX|LAND|HOUSING|BUSINESS|JUVENILE|MAGISTRATE)\b)[A-Z][A-Za-z]+\s+(?:SUPERIOR|CIRCUIT|DISTRICT|COUNTY|PROBATE|MUNICIPAL)\s+COURT\b/i;
@@ -155,8 +155,8 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
           if (stream === 'right') continue;
           break;
         }
-        // A stamp's date, time and number run in between the court's lines by the text layer.
-        if (STAMP_RESIDUE_RE.test(next) && skipped < 5) {
+        // A stamp's date, time and number run in between the court's lines by the text layer; a ')  ss.' venue row.
+        if ((STAMP_RESIDUE_RE.test(next) || /^s[sc]\.?$/i.test(next)) && skipped < 5) {
           skipped += 1;
           continue;
         }
@@ -184,7 +184,9 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
           .trim()
           .replace(/[,.:\s]+$/, '');
         if (
-          !(STATE_NAME_RE.test(above) || /^COUNTY\s+OF\s+[A-Z][A-Z ]+$|^[A-Z][A-Za-z]+,\s*ss$/i.test(above))
+          !(
+            STATE_NAME_RE.test(above) || /^COUNTY\s+OF\s+[A-Z][A-Z ]+$|^[A-Z][A-Za-z]+,\s*s[sc]$/i.test(above)
+          )
         )
           break;
         opening.unshift(above);

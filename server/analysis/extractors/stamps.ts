@@ -42,6 +42,9 @@ const STAMP_LINE_RE = new RegExp(
   ].join('|'),
   'i',
 );
+/** A fax transmission header ('MAR-14-2025 14:22 FROM:LAW OFFICE … P.2/14', '10/06/2025 09:14 FAX … @002/005'). */
+const FAX_HEADER_RE =
+  /^\w{3}-\d{1,2}-\d{2,4}\s+\d{1,2}:\d{2}\s+FROM\b|^\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(?:\s*[AP]M)?\s+(?:FAX|FROM)\b|\bFAX\b.*\b\d{3}\/\d{3}$|\bTO:\s*[\w ]*\bP\.\s*\d+\/\d+$/i;
 /** What follows a stamp's first line inside the stamp: the court and county, dates, times, the clerk. */
 /** 'State of Minnesota' in a stamp's own type (a caption's is in capitals). */
 const STAMP_STATE_RE =
@@ -60,6 +63,8 @@ export function findStampLines(lines: readonly string[]): Set<number> {
     const line = lines[i]!.trim();
     if (!(STAMP_LINE_RE.test(line) || STAMP_START_RE.test(line)) || line.length > 120) continue;
     stamps.add(i);
+    // A fax machine's header is one line: what follows it is the page's own first line.
+    if (FAX_HEADER_RE.test(line)) continue;
     for (let j = i + 1; j < Math.min(lines.length, i + 1 + STAMP_REACH); j += 1) {
       const next = lines[j]!.trim();
       if (next === '') break;
