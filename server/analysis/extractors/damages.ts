@@ -77,7 +77,7 @@ const BODY_CLAIM_BEFORE = [
 ];
 /** Words that make a figure a limit, not a demand ('subject to the limits of …', 'capped at', 'not to exceed'). */
 const CAP_BEFORE =
-  /\b(?:limits?(?:\s+of)?|limited\s+to|caps?|capped\s+at|ceiling|maximum(?:\s+of)?|not\s+to\s+exceed)\b[^$;]{0,120}$/i;
+  /\b(?:limits?(?:\s+of)?|limited\s+to|caps?|capped|ceiling|maximum(?:\s+of)?|not\s+to\s+exceed)\b[^$;]{0,120}$|\b(?:lesser|greater)\s+of\s*$/i;
 const TOTAL_BEFORE =
   /\b(?:total(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?))\s*$/i;
 

@@ -210,9 +210,10 @@ const CLAIM_KIND_RE =
   /^\s*\((?![^)]*(?:§|U\.S\.C\.|\bAct\b|\bCode\b|\bStat))[^)]*\b(?:Malpractice|Negligence|Amendment|Fraud|Defect|Warranty|Warn|Design|Manufacturing|Discrimination|Retaliation|Harassment|Overtime|Misrepresentation|Conversion|Trespass|Nuisance|Defamation)\b[^)]*\)$/i;
 
 /** Words after a count's number that only say who sues whom or cite the law: not part of its name. */
-function cleanCountName(raw: string): string {
+function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): string {
   let name = raw
     .replace(/\s+/g, ' ')
+    .replace(/\s--?\s/g, ' – ')
     .replace(/\[[^\]]*\]/g, ' ')
     // '(Breach of Contract – Against All Defendants)': the name is the part before who it is against.
     .replace(/\(([^()]*?\p{L}{3,}[^()]*?)\s*[-–—,:;]\s*(?:against|as to|by)\b[^()]*\)/giu, ' $1 ')
@@ -227,6 +228,10 @@ function cleanCountName(raw: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   name = name.replace(/§§/g, '§');
+  // 'Breach of Contract - Tumbleweed', 'Vicarious Liability -- MOA and CVSC': the parties the complaint named so.
+  const named = /\s+[-–—]\s+(.+)$/.exec(name);
+  if (named && named.index > 3 && isDefinedNames(named[1]!, defined))
+    name = name.slice(0, named.index).trim();
   // 'Breach of Contract (Lonestar)', 'Consumer Fraud (A.R.S. § 44-1522)': whom it is against, or the law cited;
   // 'Professional Negligence (Accounting Malpractice)' says what kind of claim it is and stays.
   for (let k = 0; k < 3; k += 1) {
@@ -239,6 +244,10 @@ function cleanCountName(raw: string): string {
   const dash = /\s+[-–—]\s+(.+)$/.exec(name);
   if (dash && dash.index > 3 && (isPartyTail(dash[1]!) || isLawTail(dash[1]!)))
     name = name.slice(0, dash.index).trim();
+  // 'Medical Negligence (RSA 507-E:1 et seq.) -- All Defendants': the law cited, now at the end.
+  const cited = /\s+\((?:[^()]|\([^()]*\))*\)\s*$/.exec(name);
+  if (cited && cited.index >= 4 && isLawTail(cited[0].trim().slice(1, -1)))
+    name = name.slice(0, cited.index).trim();
   // 'VIOLATION OF THE FDCPA, 15 U.S.C. §§ 1692e and 1692f': the citation tail is a statute, not the name.
   name = name.replace(
     /^(.{6,}?),\s*(?:\d+\s+U\.S\.C\.|[A-Z][\w.]*\.\s*(?:[\w.&]+\s+){0,4}§|[A-Z.]{4,}\s*§).*$/,
@@ -248,6 +257,36 @@ function cleanCountName(raw: string): string {
   const isTitleCase = words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w));
   if (words.length > 0 && (words.every((w) => w === w.toUpperCase()) || isTitleCase)) name = titleCase(name);
   return name;
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/**
+ * 'Tumbleweed', 'the Trust', 'MOA and CVSC', 'Tumbleweed, NRS 31.840', 'Dr. Fessenden', 'All Defendants': the
+ * parties a count is against, by the short names the complaint gave them ('("Tumbleweed")'), and the law cited.
+ */
+function isDefinedNames(tail: string, defined: ReadonlySet<string>): boolean {
+  const parts = tail
+    .split(/\s*(?:,|;|\band\b|&)\s*/i)
+    .map((p) => p.replace(/^the\s+/i, '').trim())
+    .filter(Boolean);
+  return (
+    parts.length > 0 &&
+    parts.every(
+      (p) =>
+        defined.has(p.toLowerCase()) ||
+        isLawTail(p) ||
+        /^(?:all\s+)?(?:defendants?|plaintiffs?)$|^Dr\.\s+[A-Z][\w'-]+$/i.test(p),
+    )
+  );
+}
+
+/** Short names a complaint gives its parties: '("Tumbleweed")', '(the "Trust")', '(collectively, "MOA")'. */
+export function findDefinedNames(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of text.matchAll(/\((?:[^()"“]{0,30}?)?(?:the\s+)?["“]([^"”]{2,40})["”]\s*\)/g))
+    names.add(m[1]!.replace(/^the\s+/i, '').toLowerCase());
+  return names;
 }
 
 /** The end of a count's heading that names the law it is brought under ('Federal Tort Claims Act', '42 U.S.C. § 1983', 'ORS 653.261'). */
@@ -324,6 +363,7 @@ function isProse(line: string): boolean {
 export function findCounts(text: string, limit: number): CountSection[] {
   const found: CountSection[] = [];
   const lines = lineSpans(text);
+  const defined = findDefinedNames(text.slice(0, limit));
   for (const m of text.matchAll(COUNT_HEAD)) {
     if (m.index >= limit) break;
     const lineEnd = m.index + m[0].length;
@@ -386,7 +426,7 @@ export function findCounts(text: string, limit: number): CountSection[] {
       nameText += ` ${next.trim()}`;
       headingEnd = lines[i]!.end;
     }
-    const name = cleanCountName(nameText);
+    const name = cleanCountName(nameText, defined);
     found.push({
       label,
       name,
