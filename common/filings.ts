@@ -62,7 +62,8 @@ export interface ImportStats {
 
 /** GET /api/court-filings/import-progress/:uploadId: where a running import is. */
 export interface ImportProgress {
-  phase: 'uploading' | 'importing' | 'done' | 'failed';
+  /** 'waiting': the server has not seen this upload yet (the client's first poll can overtake it). */
+  phase: 'waiting' | 'uploading' | 'importing' | 'done' | 'failed';
   bytesRead: number;
   rowsRead: number;
   casesLoaded: number;

@@ -66,6 +66,11 @@ export const partyHistorySchema = z.object({
   isRepeatFiler: z.boolean(),
   /** Up to 5 spellings seen for this party, most frequent first. */
   spellings: z.array(z.string()),
+  /**
+   * The cases share only the name: true for a person in more than one case, whom a common name alone does not
+   * show to be one person (organisations are joined by their normalised name). Absent (false) in older results.
+   */
+  isByNameOnly: z.boolean().optional(),
 });
 export type PartyHistory = z.infer<typeof partyHistorySchema>;
 

@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LegalCaseDto } from '@common/cases';
-import type { FilingDto } from '@common/filings';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildDocx, buildImageOnlyPdf } from '../server/analysis/extract/fixtures/build-fixtures';
 import {
+  allowFailedRequests,
   baseURL,
+  deleteAllWeeks,
   launchBrowser,
   type OpenedPage,
-  openPage,
-  registerThroughApi,
+  openSignedInPage,
   saveScreenshot,
-  signInPage,
+  uploadWeekThroughApi,
   waitForToast,
 } from './browser';
 
@@ -85,34 +85,10 @@ let browser: Browser;
 let opened: OpenedPage;
 let page: Page;
 let token: string;
-let filingId: number | null = null;
 let legalCase: LegalCaseDto;
 
 function authHeaders() {
   return { authorization: `Bearer ${token}` };
-}
-
-/**
- * Uploads the sample week, or finds it already uploaded (the workspace is shared: another journey may have
- * left it). Returns the week's id and whether this journey owns it, and so should delete it.
- */
-async function uploadWeek(): Promise<{ id: number; isOwn: boolean }> {
-  const form = new FormData();
-  form.append('state', 'utah');
-  form.append('weekNumber', WEEK.weekNumber);
-  form.append('year', WEEK.year);
-  form.append('csvFile', new Blob([fs.readFileSync(WEEK_07)], { type: 'text/csv' }), 'utah-week-07.csv');
-  const response = await fetch(`${baseURL}/api/court-filings/upload`, {
-    method: 'POST',
-    headers: authHeaders(),
-    body: form,
-  });
-  if (response.status === 409) {
-    const body = (await response.json()) as { existingFilingId?: number };
-    if (body.existingFilingId) return { id: body.existingFilingId, isOwn: false };
-  }
-  if (!response.ok) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
-  return { id: ((await response.json()) as { filing: FilingDto }).filing.id, isOwn: true };
 }
 
 /** The case COMPLAINT was filed in (Castillo v. Zephyr E-Bike), with no complaint analysed yet. */
@@ -129,6 +105,18 @@ async function complaintCaseOf(weekId: number): Promise<LegalCaseDto> {
   );
   if (!found) throw new Error("the uploaded week has no unanalysed case 250901203 for Castillo's complaint");
   return found;
+}
+
+/** Analyses Castillo's complaint on the case through the API: the state a step about an analysed case starts from. */
+async function analyseThroughApi() {
+  const form = new FormData();
+  form.append('complaintFile', new Blob([COMPLAINT], { type: 'text/plain' }), 'castillo-complaint.txt');
+  const response = await fetch(`${baseURL}/api/legal-cases/${legalCase.id}/analyze`, {
+    method: 'POST',
+    headers: authHeaders(),
+    body: form,
+  });
+  if (!response.ok) throw new Error(`analyze answered ${response.status}: ${await response.text()}`);
 }
 
 /** The case as the server has it now. */
@@ -176,29 +164,40 @@ async function screenshotBothWidths(name: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ token } = await registerThroughApi());
-  const week = await uploadWeek();
-  if (week.isOwn) filingId = week.id;
+});
+
+/**
+ * Each step on its own page and account, with a freshly uploaded week: the case has no complaint until the
+ * step analyses one (or has the API do it first).
+ */
+beforeEach(async () => {
+  const signedIn = await openSignedInPage(browser, DESKTOP);
+  ({ page, token } = signedIn);
+  opened = signedIn;
+  await deleteAllWeeks(token);
+  const week = await uploadWeekThroughApi(token, WEEK_07, WEEK);
   legalCase = await complaintCaseOf(week.id);
-  opened = await openPage(browser, DESKTOP);
-  page = opened.page;
-  await signInPage(page, token);
 });
 
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') await saveScreenshot(page, `case-page-failed-${task.name.slice(0, 40)}`);
+  await opened?.context.close();
 });
 
 afterAll(async () => {
-  if (filingId !== null) {
-    await fetch(`${baseURL}/api/court-filings/${filingId}`, { method: 'DELETE', headers: authHeaders() });
-  }
-  await opened?.context.close();
+  if (token) await deleteAllWeeks(token);
   await browser?.close();
 });
 
+/** The case's page, before anything is chosen. */
+async function openCasePage() {
+  await page.goto(`/case/${legalCase.id}`);
+  await page.getByRole('heading', { name: 'Case Overview' }).waitFor();
+}
+
 describe('the case page', () => {
   it('says so when a case does not exist, with a way back', async () => {
+    allowFailedRequests(page, /^404 GET .*\/api\/legal-cases\/999999999$/);
     await page.goto('/case/999999999');
     await page.getByRole('heading', { name: 'Case Not Found' }).waitFor();
     await page.getByText('The requested case could not be found.').waitFor();
@@ -217,6 +216,7 @@ describe('the case page', () => {
   });
 
   it('refuses a file of the wrong type or over 10 MB before sending it', async () => {
+    await openCasePage();
     await page.getByLabel('Complaint document', { exact: true }).setInputFiles({
       name: 'photo.png',
       mimeType: 'image/png',
@@ -245,6 +245,7 @@ describe('the case page', () => {
   });
 
   it('analyses a complaint with staged progress, then shows attorneys and the fee assessment', async () => {
+    await openCasePage();
     await page.getByLabel('Complaint document', { exact: true }).setInputFiles({
       name: 'castillo-complaint.txt',
       mimeType: 'text/plain',
@@ -260,6 +261,9 @@ describe('the case page', () => {
     await page.getByRole('button', { name: 'Analyze Complaint Document' }).click();
     const progress = page.getByTestId('analysis-progress');
     expect(await progress.textContent()).toContain('Processing document');
+    // It says how long reading takes as it is: a typed document takes seconds, not '30-60 seconds'.
+    expect(await progress.textContent()).toContain('A typed document takes a few seconds');
+    expect(await progress.textContent()).not.toContain('30-60');
     await progress.getByText('Extracting text content').waitFor();
     expect(await progress.textContent()).toContain('30%');
 
@@ -280,13 +284,13 @@ describe('the case page', () => {
   });
 
   it('reads the same complaint as a Word document (.docx)', async () => {
+    await openCasePage();
     await page.getByLabel('Complaint document', { exact: true }).setInputFiles({
       name: 'castillo-complaint.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: buildDocx(COMPLAINT.split('\n')),
     });
     await page.getByRole('button', { name: 'Analyze Complaint Document' }).click();
-    // The toast names the file, so the text complaint's toast (still open) does not answer for this one.
     expect(await waitForToast(page, 'castillo-complaint.docx was analyzed')).toContain('Analysis Complete');
     await page.locator('a[href="mailto:jwhitfield@whitfieldtrial.example.com"]').waitFor();
     await page.getByRole('tab', { name: 'Claims' }).click();
@@ -294,6 +298,8 @@ describe('the case page', () => {
   });
 
   it('holds a complaint from another court until the user says it is the right one, then applies it', async () => {
+    await analyseThroughApi();
+    await openCasePage();
     const before = await readCase();
     await page.getByLabel('Complaint document', { exact: true }).setInputFiles(CALIFORNIA_COMPLAINT);
     await page.getByRole('button', { name: 'Analyze Complaint Document' }).click();
@@ -331,6 +337,7 @@ describe('the case page', () => {
   it.skipIf(!fs.existsSync(REAL_COMPLAINT))(
     'runs the comprehensive analysis on a real federal complaint (PDF) and finds its counsel',
     async () => {
+      await openCasePage();
       const truth = JSON.parse(fs.readFileSync(REAL_COMPLAINT.replace(/\.pdf$/, '.truth.json'), 'utf8')) as {
         attorneys: { name: string; email: string | null }[];
       };
@@ -347,6 +354,8 @@ describe('the case page', () => {
   );
 
   it('says a scanned PDF without a text layer cannot be read', async () => {
+    await openCasePage();
+    allowFailedRequests(page, new RegExp(`^4\\d\\d POST .*/api/legal-cases/${legalCase.id}/analyze$`));
     await page.getByLabel('Complaint document', { exact: true }).setInputFiles({
       name: 'scan.pdf',
       mimeType: 'application/pdf',
@@ -359,8 +368,7 @@ describe('the case page', () => {
   });
 
   it('reads a scanned complaint by OCR, marks it as scanned and shows its attorneys and sum', async () => {
-    // From a fresh page: the step before leaves a failed upload behind.
-    await page.reload();
+    await openCasePage();
     await page.getByRole('button', { name: 'Analyze Complaint Document' }).waitFor();
     await page.getByLabel('Complaint document', { exact: true }).setInputFiles(SCANNED_COMPLAINT);
     await page.getByRole('button', { name: 'Analyze Complaint Document' }).click();
@@ -375,10 +383,23 @@ describe('the case page', () => {
   });
 
   it('lists the case as analysed when back on the dashboard', async () => {
+    // The dashboard first, so its list of this case is cached as 'Pending Analysis'.
+    await page.goto('/dashboard');
+    await page.getByLabel('Search cases').fill(legalCase.caseNumber);
+    const card = page.getByTestId('case-card').filter({ hasText: legalCase.caseNumber }).first();
+    await card.getByText('Pending Analysis').waitFor();
+    await card.getByRole('link', { name: 'View Details' }).click();
+    await page.getByLabel('Complaint document', { exact: true }).setInputFiles({
+      name: 'castillo-complaint.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(COMPLAINT),
+    });
+    await page.getByRole('button', { name: 'Analyze Complaint Document' }).click();
+    await waitForToast(page, 'castillo-complaint.txt was analyzed');
+
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.getByRole('heading', { name: 'High-Value Cases Dashboard' }).waitFor();
     await page.getByLabel('Search cases').fill(legalCase.caseNumber);
-    const card = page.getByTestId('case-card').filter({ hasText: legalCase.caseNumber }).first();
     // The analysis re-ranked the case, and the dashboard's lists were refreshed rather than served stale.
     await card.getByRole('img', { name: /^Priority \d of 5$/ }).waitFor();
     expect(await card.getByText('Pending Analysis').count()).toBe(0);

@@ -1,16 +1,19 @@
 import path from 'node:path';
-import type { FilingDto } from '@common/filings';
+import type { LegalCaseDto } from '@common/cases';
 import type { EnrichBackgroundsBody } from '@common/parties';
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  allowFailedRequests,
   baseURL,
+  deleteAllWeeks,
   launchBrowser,
   type OpenedPage,
   openPage,
-  registerThroughApi,
+  openSignedInPage,
   saveScreenshot,
   signInPage,
+  uploadWeekThroughApi,
   waitForToast,
 } from './browser';
 
@@ -38,39 +41,53 @@ let opened: OpenedPage;
 let page: Page;
 let token: string;
 
-/** Every account shares one workspace: start from no weeks and leave none behind. */
-async function deleteAllWeeks() {
-  const headers = { authorization: `Bearer ${token}` };
-  const response = await fetch(`${baseURL}/api/court-filings?state=utah`, { headers });
-  const filings = (await response.json()) as FilingDto[];
-  for (const filing of filings) {
-    await fetch(`${baseURL}/api/court-filings/${filing.id}`, { method: 'DELETE', headers });
-  }
-}
-
 async function openDashboard() {
   await page.goto('/dashboard');
   await page.getByRole('heading', { name: 'High-Value Cases Dashboard' }).waitFor();
 }
 
+/** Week 20 uploaded through the API, none of its cases researched, and the dashboard open on it. */
+async function openDashboardOnWeek20() {
+  await uploadWeekThroughApi(token, WEEK_20, { weekNumber: '20', year: '2024' });
+  await openDashboard();
+  await prospectsHeading(12).waitFor();
+}
+
+/** Researches week 20's high-value cases through the API, as the dashboard's button would. */
+async function researchWeek20ThroughApi() {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const listed = await fetch(`${baseURL}/api/legal-cases/high-value?state=utah&limit=100`, { headers });
+  const cases = (await listed.json()) as LegalCaseDto[];
+  const body: EnrichBackgroundsBody = { state: 'utah', caseIds: cases.map((c) => c.id) };
+  const response = await fetch(`${baseURL}/api/legal-cases/enrich-backgrounds`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`research answered ${response.status}: ${await response.text()}`);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ token } = await registerThroughApi());
-  await deleteAllWeeks();
-  opened = await openPage(browser, DESKTOP);
-  page = opened.page;
-  await signInPage(page, token);
-  await openDashboard();
+});
+
+/** Each step on its own page and account, from no weeks: it uploads (through the API) what it works on. */
+beforeEach(async () => {
+  const signedIn = await openSignedInPage(browser, DESKTOP);
+  ({ page, token } = signedIn);
+  opened = signedIn;
+  await deleteAllWeeks(token);
 });
 
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail')
     await saveScreenshot(page, `enrichment-failed-${task.name.slice(0, 40)}`);
+  await opened?.context.close();
 });
 
 afterAll(async () => {
-  if (token) await deleteAllWeeks();
-  await opened?.context.close();
+  // Every account shares one workspace: leave no weeks behind for the other journeys.
+  if (token) await deleteAllWeeks(token);
   await browser?.close();
 });
 
@@ -133,6 +150,7 @@ async function screenshotBothWidths(name: string) {
 
 describe('AI background search and prioritization', () => {
   it('asks for cases first, then for a signed-in user', async () => {
+    await openDashboard();
     await page.getByRole('heading', { name: 'No High-Value Cases Found' }).waitFor();
     await page.getByRole('button', { name: 'AI Background Search & Prioritization (0)' }).click();
     expect(await waitForToast(page, 'No Cases Available')).toContain(
@@ -184,6 +202,8 @@ describe('AI background search and prioritization', () => {
     ],
     ['a dropped connection', null, 'Network connection issue. Please check your internet connection.'],
   ])('explains %s, and keeps the button', async (_name, answer, message) => {
+    await openDashboardOnWeek20();
+    allowFailedRequests(page, /^(\d{3}|net::ERR_FAILED) POST .*\/api\/legal-cases\/enrich-backgrounds$/);
     await page.route(ENRICH_ROUTE, (route) =>
       answer
         ? route.fulfill({
@@ -204,6 +224,8 @@ describe('AI background search and prioritization', () => {
   });
 
   it('ends the session on a 401, with the spec text', async () => {
+    await openDashboardOnWeek20();
+    allowFailedRequests(page, /^401 POST .*\/api\/legal-cases\/enrich-backgrounds$/);
     await page.route(ENRICH_ROUTE, (route) =>
       route.fulfill({
         status: 401,
@@ -212,7 +234,6 @@ describe('AI background search and prioritization', () => {
       }),
     );
     await enrichButton().click();
-    // Found by its own message: the step before leaves a toast with the same title on screen.
     expect(
       await waitForToast(page, 'Authentication expired. Please refresh the page and log in again.'),
     ).toContain(FAILED);
@@ -224,6 +245,7 @@ describe('AI background search and prioritization', () => {
   });
 
   it('researches the listed cases with progress, then ranks them', async () => {
+    await openDashboardOnWeek20();
     const bodies = await slowEnrichment(3_000);
     await enrichButton().click();
 
@@ -276,6 +298,13 @@ describe('AI background search and prioritization', () => {
       .getByRole('img', { name: /^Priority/ })
       .evaluateAll((dots) => dots.map((dot) => Number(/Priority (\d)/.exec(dot.ariaLabel ?? '')?.[1])));
     expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
+    // The table says the same as the cards: every case scored, none pending.
+    await page.getByRole('button', { name: 'Table View' }).click();
+    const rows = page.getByTestId('case-row');
+    await rows.first().waitFor();
+    expect(await rows.filter({ hasText: 'Pending Analysis' }).count()).toBe(0);
+    expect(await rows.getByRole('img', { name: /^Priority [0-5] of 5$/ }).count()).toBe(12);
+    await page.getByRole('button', { name: 'Card View' }).click();
 
     await screenshotBothWidths('enrichment-dashboard');
     await cards().first().scrollIntoViewIfNeeded();
@@ -287,6 +316,9 @@ describe('AI background search and prioritization', () => {
   });
 
   it("shows both parties' backgrounds on a researched case", async () => {
+    await uploadWeekThroughApi(token, WEEK_20, { weekNumber: '20', year: '2024' });
+    await researchWeek20ThroughApi();
+    await openDashboard();
     const card = cards().filter({ hasText: '240902303' });
     await card.getByRole('link', { name: 'View Details' }).click();
     await page.waitForURL(/\/case\/\d+$/);
@@ -321,6 +353,8 @@ describe('AI background search and prioritization', () => {
   });
 
   it('recognises the debt buyer in a second week, researching from the dashboard at phone width', async () => {
+    await uploadWeekThroughApi(token, WEEK_20, { weekNumber: '20', year: '2024' });
+    await researchWeek20ThroughApi();
     await openDashboard();
     await upload(WEEK_21, '21');
     await page.getByTestId('week-pill').getByText('Week 21, 2024').waitFor();
@@ -355,10 +389,11 @@ describe('AI background search and prioritization', () => {
 
   it('researches one case from its own page', async () => {
     // A debt-collection case the high-value list leaves out, so the dashboard's search skipped it.
+    await uploadWeekThroughApi(token, WEEK_20, { weekNumber: '20', year: '2024' });
     await openDashboard();
     await page.getByRole('checkbox', { name: 'Show All Cases' }).click();
     await page.getByRole('searchbox', { name: 'Search cases' }).fill('240902315');
-    await page.getByRole('heading', { name: /^Top 1 High-Value/ }).waitFor();
+    await page.getByRole('heading', { name: 'All 1 Cases: High-Value and Filtered Out' }).waitFor();
     await cards().first().getByRole('link', { name: 'View Details' }).click();
 
     const notRun = page.getByTestId('research-not-run');

@@ -19,7 +19,7 @@ describe('unknown paths', () => {
     // The server hands every non-API path to the app, which owns the 404 page.
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-    expect(await page.title()).toBe('Docket Radar');
+    expect(await page.title()).toBe('Page Not Found · Docket Radar');
     await saveScreenshot(page, 'not-found');
 
     await page.getByRole('link', { name: 'Back to Home' }).click();

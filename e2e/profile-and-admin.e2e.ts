@@ -2,6 +2,7 @@ import type { UserDto } from '@common/auth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  allowFailedRequests,
   baseURL,
   launchBrowser,
   loginThroughApi,
@@ -106,7 +107,8 @@ describe('profile settings and the admin console', () => {
     await waitForToast(user.page, 'Password must be at least 6 characters long');
     expect(profileSaves()).toBe(0);
 
-    // A wrong current password is the server's to refuse; the user stays signed in.
+    // A wrong current password is the server's to refuse (400); the user stays signed in.
+    allowFailedRequests(user.page, /^400 PUT .*\/api\/user\/profile$/);
     await fillPasswords(user.page, 'not-my-password', 'brand-new-pass-1', 'brand-new-pass-1');
     await user.page.getByRole('button', { name: 'Save Changes' }).click();
     expect(await waitForToast(user.page, 'Update Failed')).toContain('Current password is incorrect');
@@ -122,8 +124,13 @@ describe('profile settings and the admin console', () => {
     await user.page.getByLabel('First Name').fill('Rosie');
     await user.page.getByLabel('Last Name').fill('Franklin');
     await user.page.getByLabel('Organization').fill('Franklin Diffraction LLC');
+    // Other states are locked, in the profile as on the dashboard: choosing one says what it means.
+    expect(await user.page.getByTestId('default-state-locked').count()).toBe(0);
     await user.page.getByLabel('Default State').click();
-    await user.page.getByRole('option', { name: 'Colorado' }).click();
+    await user.page.getByRole('option', { name: 'Colorado (locked)' }).click();
+    expect(await user.page.getByTestId('default-state-locked').textContent()).toContain(
+      'Colorado is locked in this version: the dashboard opens on Utah until it is available.',
+    );
     const notifications = user.page.getByRole('switch', { name: 'Email Notifications' });
     expect(await notifications.getAttribute('aria-checked')).toBe('true');
     await notifications.click();
@@ -199,6 +206,18 @@ describe('profile settings and the admin console', () => {
     await userRow(admin.page, 'Rosie Franklin')
       .getByRole('button', { name: /^Force Logout/ })
       .click();
+    // Asked first; Cancel ends no session.
+    const confirm = admin.page.getByRole('dialog', { name: 'Force this user out?' });
+    expect(await confirm.textContent()).toContain('Rosie Franklin will be signed out of every session');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await userRow(admin.page, 'Rosie Franklin').getByTestId('user-status').textContent()).toBe(
+      'Online',
+    );
+    await userRow(admin.page, 'Rosie Franklin')
+      .getByRole('button', { name: /^Force Logout/ })
+      .click();
+    await confirm.getByRole('button', { name: 'Force Logout' }).click();
     expect(await waitForToast(admin.page, 'User Logged Out')).toContain('Rosie Franklin');
     await expect
       .poll(() => userRow(admin.page, 'Rosie Franklin').getByTestId('user-status').textContent())
@@ -209,7 +228,8 @@ describe('profile settings and the admin console', () => {
         .count(),
     ).toBe(0);
 
-    // In the user's own browser the next thing they do finds the session gone.
+    // In the user's own browser the next thing they do finds the session gone (a 401).
+    allowFailedRequests(user.page, /^401 GET /);
     await user.page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await user.page.waitForURL('**/login');
     await user.page.getByRole('heading', { name: 'Welcome Back' }).waitFor();

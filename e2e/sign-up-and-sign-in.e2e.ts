@@ -2,6 +2,7 @@ import type { UserDto } from '@common/auth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  allowFailedRequests,
   baseURL,
   launchBrowser,
   newAccount,
@@ -63,6 +64,9 @@ describe('signing up and signing in through the forms', () => {
     await expect(userMenuButton(page).textContent()).resolves.toContain('Grace');
     await page.getByRole('heading', { name: 'Utah Court Filings' }).waitFor();
     await page.getByRole('heading', { name: 'No High-Value Cases Found' }).waitFor();
+    // Just signed up: welcomed, not welcomed back.
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+    expect(await page.getByRole('heading', { name: /^Welcome back/ }).count()).toBe(0);
     await saveScreenshot(page, 'dashboard');
 
     const token = await readStorage(page, 'auth_token');
@@ -98,6 +102,7 @@ describe('signing up and signing in through the forms', () => {
 
     await page.waitForURL('**/dashboard');
     await expect(userMenuButton(page).textContent()).resolves.toContain('Grace');
+    await page.getByRole('heading', { name: 'Welcome back, Grace' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -133,6 +138,7 @@ describe('signing up and signing in through the forms', () => {
     const account = newAccount('Ada');
     await registerThroughApi(account);
     const { page, context } = await openPage(browser);
+    allowFailedRequests(page, /^409 POST .*\/api\/auth\/register$/);
     await page.goto('/register');
     await fillSignUpForm(page, account);
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -146,6 +152,7 @@ describe('signing up and signing in through the forms', () => {
     const account = newAccount('Linus');
     await registerThroughApi(account);
     const { page, context } = await openPage(browser);
+    allowFailedRequests(page, /^401 POST .*\/api\/auth\/login$/);
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -156,6 +163,14 @@ describe('signing up and signing in through the forms', () => {
     await saveScreenshot(page, 'login-wrong-password');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await readStorage(page, 'auth_token')).toBeNull();
+
+    // The refusal was about the sign-in form: it does not stay over the sign-up screen.
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .locator('li[data-state="open"]', { hasText: 'Invalid email or password' })
+      .waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -149,6 +149,8 @@ describe('extractDocumentText refuses what it cannot read', () => {
     code: DocumentErrorCode;
     message?: RegExp;
     options?: object;
+    /** complaint.pdf unless given: plain text must be named as text, or it is refused as a mislabelled PDF. */
+    fileName?: string;
   }[] = [
     { name: 'an empty file', bytes: () => Buffer.alloc(0), code: 'EMPTY' },
     {
@@ -162,6 +164,12 @@ describe('extractDocumentText refuses what it cannot read', () => {
       bytes: () => buildPng(4, 4),
       code: 'UNSUPPORTED_TYPE',
       message: /'complaint\.pdf' is a PNG image/,
+    },
+    {
+      name: 'a text file named complaint.pdf, however short',
+      bytes: () => Buffer.from('<html><body>Not found</body></html>'),
+      code: 'UNSUPPORTED_TYPE',
+      message: /'complaint\.pdf' is named a PDF but is plain text/,
     },
     {
       name: 'a Windows program named complaint.pdf',
@@ -216,14 +224,21 @@ describe('extractDocumentText refuses what it cannot read', () => {
       bytes: () => readFixture('complaint.rtf').subarray(0, 400),
       code: 'TOO_SHORT',
     },
-    { name: 'a text file of whitespace', bytes: () => Buffer.from(' \n\n\t \n'), code: 'EMPTY' },
+    {
+      name: 'a text file of whitespace',
+      bytes: () => Buffer.from(' \n\n\t \n'),
+      code: 'EMPTY',
+      fileName: 'complaint.txt',
+    },
     {
       name: 'a text under the minimum',
+      fileName: 'complaint.txt',
       bytes: () => Buffer.from('COMPLAINT\nPlaintiff sues Defendant.'),
       code: 'TOO_SHORT',
     },
     {
       name: "a complaint under a caller's higher minimum",
+      fileName: 'complaint.txt',
       bytes: () => Buffer.from(SHORT_COMPLAINT),
       code: 'TOO_SHORT',
       options: { minChars: 5000 },
@@ -236,9 +251,9 @@ describe('extractDocumentText refuses what it cannot read', () => {
     },
   ];
 
-  it.each(cases)('$name → $code', async ({ bytes, code, message, options }) => {
+  it.each(cases)('$name → $code', async ({ bytes, code, message, options, fileName }) => {
     const attempt = extractDocumentText(await bytes(), {
-      fileName: 'complaint.pdf',
+      fileName: fileName ?? 'complaint.pdf',
       isolate: false,
       ...options,
     });

@@ -52,6 +52,14 @@ export function identifyFormat(
   fileName?: string,
 ): Exclude<ReturnType<typeof sniffFormat>, 'unknown'> {
   const sniffed = sniffFormat(bytes);
+  // Plain text named .pdf is a mislabelled file (a web page or a note saved under the name), not a complaint
+  // to read: read as text it would only be called too short. Other formats are read whatever their name.
+  if (sniffed === 'txt' && fileName && /\.pdf$/i.test(fileName.trim())) {
+    throw new DocumentError(
+      'UNSUPPORTED_TYPE',
+      `'${fileName}' is named a PDF but is plain text (its content was checked, not its name). ${SUPPORTED}`,
+    );
+  }
   if (sniffed !== 'unknown') return sniffed;
   const known = describeKnownBinary(bytes);
   const name = fileName ? `'${fileName}'` : 'The file';

@@ -170,6 +170,8 @@ export function describeBackground(facts: PartyFacts): string {
     );
   } else if (profile.entityType === 'individual') {
     sentences.push(`${name} appears to be an individual; the filings say nothing more about who they are.`);
+    // Other cases under a person's name may be other people's (see the operating history): nothing is read from them.
+    if (totalCases(activity) > 1) return [...sentences, expertMeaning(facts)].filter(Boolean).join(' ');
   } else if (profile.entityType === 'unknown' && !facts.industry) {
     sentences.push(`The name ${name} does not show what kind of party it is.`);
   } else {

@@ -4,7 +4,7 @@ import type { PartyHistory } from '@common/parties';
 import { type Industry, industryOf } from './industry-from-name';
 
 /** A party's cases across every week stored, as the caller counts them (the repeat-filer flag is ours). */
-export type PartyActivity = Omit<PartyHistory, 'isRepeatFiler'>;
+export type PartyActivity = Omit<PartyHistory, 'isRepeatFiler' | 'isByNameOnly'>;
 
 /**
  * Repeat filer (docs/party-research.md): at least this many cases as plaintiff in one week, the import's

@@ -253,6 +253,35 @@ describe('researchParty: readable text', () => {
     expect(new Set(numbers)).toEqual(new Set(['1', '2025', '02', '14']));
   });
 
+  it("does not read two cases under a common person's name as one person's history, and says the count is by name", () => {
+    const namesake = research('JOHNSON, DAVID', 'defendant', {
+      casesAsDefendant: 2,
+      weeksSeen: 2,
+      caseTypes: { EV: 1, CN: 1 },
+    });
+    expect(namesake.history).toMatchObject({ isByNameOnly: true, isRepeatFiler: false, casesAsDefendant: 2 });
+    expect(namesake.operatingHistory).toBe(
+      "By name only: 2 cases in 2 weeks stored are under the name 'JOHNSON, DAVID'. A name alone does not show they are one person's, so they are not read as this party's history.",
+    );
+    expect(namesake.operatingHistory).not.toMatch(/%|eviction/i);
+    expect(namesake.background).not.toMatch(/repeat|only case/i);
+    expect(namesake.evidence).toContain(
+      "Cases joined by the name only: a person's name alone does not show it is the same person",
+    );
+    // A person in ten cases under one name is not flagged a repeat party on the name alone either.
+    expect(research('SMITH, JOHN', 'plaintiff', { casesAsPlaintiff: 10 }).history.isRepeatFiler).toBe(false);
+    // Organisations keep today's rule: joined by their normalised name, history and mix read.
+    const company = research('ACME LLC', 'defendant', {
+      casesAsDefendant: 2,
+      weeksSeen: 2,
+      caseTypes: { EV: 2 },
+    });
+    expect(company.history.isByNameOnly).toBe(false);
+    expect(company.operatingHistory).toMatch(/^Defendant in 2 cases/);
+    // One case under the name: nothing to join, the usual first-appearance text.
+    expect(research('SMITH, JOHN A', 'defendant').history.isByNameOnly).toBe(false);
+  });
+
   it('writes a defendant-only history with its share of case types', () => {
     const party = research('ACME INSURANCE COMPANY', 'defendant', {
       casesAsDefendant: 4,
@@ -270,7 +299,11 @@ describe('researchParty: readable text', () => {
   it('returns a background the contract schema accepts, with the activity as history', () => {
     const party = research('LVNV FUNDING LLC', 'plaintiff', debtBuyerActivity);
     expect(partyBackgroundSchema.parse(party)).toEqual(party);
-    expect(party.history).toEqual({ ...activity(debtBuyerActivity), isRepeatFiler: true });
+    expect(party.history).toEqual({
+      ...activity(debtBuyerActivity),
+      isRepeatFiler: true,
+      isByNameOnly: false,
+    });
   });
 });
 

@@ -59,10 +59,17 @@ export function researchParty(input: ResearchPartyInput): PartyBackground {
   if (caseTypes) evidence.push(caseTypes);
 
   const { industry, fromCases } = chooseIndustry(profile, activity, evidence);
+  // A person's cases are joined by the name alone: 'DAVID JOHNSON' in two cases may be two people. The
+  // counts are shown as what they are, cases under the name, and judge nothing (no repeat filer, no mix).
+  const isByNameOnly = isPersonInSeveralCases(profile, activity);
+  if (isByNameOnly) {
+    evidence.push("Cases joined by the name only: a person's name alone does not show it is the same person");
+  }
   // 'DOES 1-10' gathers every case's unnamed defendants: its count says nothing about anyone.
-  const repeat = profile.isPlaceholder
-    ? { isRepeatFiler: false, evidence: null }
-    : readRepeatFiler(activity, input.plaintiffCasesInBusiestWeek);
+  const repeat =
+    profile.isPlaceholder || isByNameOnly
+      ? { isRepeatFiler: false, evidence: null }
+      : readRepeatFiler(activity, input.plaintiffCasesInBusiestWeek);
   if (repeat.evidence) evidence.push(repeat.evidence);
   const size = estimateSize(name, profile, industry, activity);
   evidence.push(size.evidence);
@@ -76,7 +83,9 @@ export function researchParty(input: ResearchPartyInput): PartyBackground {
     activity,
     isRepeatFiler: repeat.isRepeatFiler,
   };
-  const operatingHistory = describeOperatingHistory(activity);
+  const operatingHistory = isByNameOnly
+    ? describeHistoryByName(name, activity)
+    : describeOperatingHistory(activity);
   return {
     name,
     normalizedName,
@@ -85,7 +94,7 @@ export function researchParty(input: ResearchPartyInput): PartyBackground {
     legalForm: profile.legalForm,
     industry,
     size: size.size,
-    history: { ...activity, isRepeatFiler: repeat.isRepeatFiler },
+    history: { ...activity, isRepeatFiler: repeat.isRepeatFiler, isByNameOnly },
     businessType: describeBusinessType(facts),
     operatingHistory,
     backgroundColor: chooseBackgroundColor(facts),
@@ -126,6 +135,18 @@ function chooseIndustry(
     return { industry: byEntity, fromCases: false };
   }
   return fromCases ? takeCaseIndustry() : { industry: null, fromCases: false };
+}
+
+function isPersonInSeveralCases(profile: NameProfile, activity: PartyActivity): boolean {
+  const isPerson = profile.entityType === 'individual' && !profile.isPlaceholder;
+  return isPerson && activity.casesAsPlaintiff + activity.casesAsDefendant > 1;
+}
+
+/** "3 cases in 2 weeks stored are under the name 'DAVID JOHNSON'; …": counted, not read as one person's. */
+function describeHistoryByName(name: string, activity: PartyActivity): string {
+  const total = activity.casesAsPlaintiff + activity.casesAsDefendant;
+  const weeks = activity.weeksSeen > 0 ? ` in ${weekCount(activity.weeksSeen)} stored` : '';
+  return `By name only: ${formatCount(total)} cases${weeks} are under the name '${name}'. A name alone does not show they are one person's, so they are not read as this party's history.`;
 }
 
 /** '1,204 cases as plaintiff and 2 as defendant in 3 weeks stored', '1 case as defendant in 1 week stored'. */

@@ -174,6 +174,24 @@ describe('complaint analysis (built-in engine)', () => {
     expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('gives a short text file named .pdf the invalid-type message, not the too-short one', async () => {
+    const page = '<html><body>Document not found</body></html>';
+    const standard = await analyze(t, autoCase.id, page, { token: user, fileName: 'complaint.pdf' });
+    expect(standard.statusCode).toBe(415);
+    expect(standard.json().error).toBe(
+      'Unsupported file type. Upload the complaint as a .txt, .pdf, .doc, .docx or .rtf file.',
+    );
+    const comprehensive = await analyze(t, autoCase.id, page, {
+      token: user,
+      fileName: 'complaint.pdf',
+      comprehensive: true,
+    });
+    expect(comprehensive.statusCode).toBe(415);
+    expect(comprehensive.json().error).toBe(
+      'Please upload a PDF or text file. Other formats are not supported for analysis.',
+    );
+  });
+
   it("says a PDF without a text layer can't be read, in each call's own words", async () => {
     const scan = await imageOnlyPdf();
     const standard = await analyze(t, autoCase.id, scan, { token: user, fileName: 'scan.pdf' });

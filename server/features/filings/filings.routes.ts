@@ -36,6 +36,7 @@ const uploadIdSchema = z.object({ uploadId: z.string().regex(/^[A-Za-z0-9-]{8,64
 /** Progress of imports running in this instance, by the client's upload id (X-Upload-Id). */
 const progressByUpload = new Map<string, ImportProgress & { workspaceId: string; updatedAt: number }>();
 const PROGRESS_KEEP_MS = 10 * 60 * 1000;
+const WAITING: ImportProgress = { phase: 'waiting', bytesRead: 0, rowsRead: 0, casesLoaded: 0, percent: 0 };
 
 function recordProgress(uploadId: string | undefined, workspaceId: string, progress: ImportProgress) {
   if (!uploadId) return;
@@ -66,6 +67,8 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
           ? uploadIdHeader
           : undefined;
       const onProgress = (p: ImportProgress) => recordProgress(uploadId, auth.user.workspace_id, p);
+      // Known from the first byte, so that a poll during the upload finds it (the import reports later).
+      onProgress({ phase: 'uploading', bytesRead: 0, rowsRead: 0, casesLoaded: 0, percent: 0 });
 
       const rawFields: Record<string, string> = {};
       const contentLength = Number(request.headers['content-length']);
@@ -148,7 +151,10 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
     const auth = requireAuth(request);
     const { uploadId } = parseInput(uploadIdSchema, request.params);
     const progress = progressByUpload.get(uploadId);
-    if (!progress || progress.workspaceId !== auth.user.workspace_id)
+    // The client makes the id and polls as it starts sending, so its first poll may come before its
+    // upload: an id not seen yet is an upload still on its way, not an error. Nothing is stored for it.
+    if (!progress) return WAITING;
+    if (progress.workspaceId !== auth.user.workspace_id)
       throw new AppError('NOT_FOUND', 'No import with this id');
     const { workspaceId: _w, updatedAt: _u, ...visible } = progress;
     return visible;

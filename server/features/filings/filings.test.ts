@@ -166,7 +166,7 @@ describe('uploading a weekly export', () => {
 
   it('refuses a request announcing more than 200 MB with 413 before reading it, and stores nothing', async () => {
     const before = await countRows();
-    const body = multipartBody({ state: 'utah', weekNumber: nextWeek(), year: '2024' }, [
+    const body = multipartBody({ state: 'utah', weekNumber: '52', year: '2023' }, [
       { field: 'csvFile', fileName: 'huge.csv', content: UTAH_WEEK },
     ]);
     let sent = 0;
@@ -205,7 +205,7 @@ describe('uploading a weekly export', () => {
     expect(error).toContain('amount');
   });
 
-  it('refuses the same week twice, and the same file under another week, with 409 naming the week', async () => {
+  it('refuses the same week twice, and the same file under another week, with 409 naming the week and its state', async () => {
     const content = UTAH_WEEK.replace('02/10/2025', '02/09/2025');
     expect((await upload(content, { state: 'utah', weekNumber: '20', year: '2025' })).statusCode).toBe(201);
     const sameWeek = await upload(UTAH_WEEK.replace('HALVERSEN', 'HALVORSEN'), {
@@ -215,10 +215,38 @@ describe('uploading a weekly export', () => {
     });
     expect(sameWeek.statusCode).toBe(409);
     expect(sameWeek.json()).toMatchObject({ error: 'Duplicate filing detected', code: 'DUPLICATE_FILING' });
-    expect(sameWeek.json().message).toContain('Week 20 (2025)');
+    expect(sameWeek.json().message).toContain('Week 20 (2025) for Utah was already uploaded');
     const sameFile = await upload(content, { state: 'utah', weekNumber: '21', year: '2025' });
     expect(sameFile.statusCode).toBe(409);
-    expect(sameFile.json().message).toContain('Week 20 (2025)');
+    expect(sameFile.json().message).toContain('as Week 20 (2025) for Utah');
+  });
+
+  it('answers a poll for an upload it has not seen yet as waiting, and one under way with its phase', async () => {
+    const poll = (id: string, authToken = token) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/court-filings/import-progress/${id}`,
+        headers: bearer(authToken),
+      });
+    // The client makes the id and polls as it starts sending: its first poll may overtake its upload.
+    const early = await poll('upload-not-seen-yet-1');
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toMatchObject({ phase: 'waiting', rowsRead: 0 });
+
+    const body = multipartBody({ state: 'utah', weekNumber: '52', year: '2023' }, [
+      { field: 'csvFile', fileName: 'polled.csv', content: UTAH_WEEK.replace('02/10/2025', '02/03/2025') },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/court-filings/upload',
+      headers: { ...body.headers, ...bearer(token), 'x-upload-id': 'upload-polled-1' },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    expect((await poll('upload-polled-1')).json()).toMatchObject({ phase: 'done' });
+    // Another workspace's upload stays its own.
+    const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
+    expect((await poll('upload-polled-1', demo.json().token)).statusCode).toBe(404);
   });
 
   it('stores a week whole or not at all: a failure mid-load leaves no filing and no cases', async () => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type ImportProgress, type ImportStats, toWeekKey, type UploadFields } from '@common/filings';
 import { CSV_MAX_BYTES } from '@common/limits';
+import { getStateName } from '@common/states';
 import { type Kysely, sql } from 'kysely';
 import { toCopyText } from '../../db/copy-text';
 import type { DatabaseHandle } from '../../db/database';
@@ -168,12 +169,13 @@ export async function assertNoDuplicateFiling(
   const sameFile =
     sha256 !== undefined && existing.file_sha256 !== null && Buffer.from(existing.file_sha256).equals(sha256);
   const week = `Week ${existing.week_number} (${existing.year})`;
+  const state = getStateName(existing.state);
   const message =
     existing.status === 'importing'
       ? `${week} is being imported right now.`
       : sameFile
-        ? `This file was already uploaded as ${week} for ${existing.state} ('${existing.file_name}').`
-        : `${week} for ${existing.state} was already uploaded ('${existing.file_name}'). Delete that week first to replace it.`;
+        ? `This file was already uploaded as ${week} for ${state} ('${existing.file_name}').`
+        : `${week} for ${state} was already uploaded ('${existing.file_name}'). Delete that week first to replace it.`;
   throw new AppError('DUPLICATE_FILING', 'Duplicate filing detected', {
     extra: { message, existingFilingId: existing.id },
   });

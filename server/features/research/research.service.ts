@@ -29,7 +29,7 @@ export const RESEARCH_ENGINE_VERSION = 'party-research/1';
 
 const describeCaseType = (code: string | null) => getCaseType(code)?.label ?? null;
 
-type PartyActivity = Omit<PartyHistory, 'isRepeatFiler'>;
+type PartyActivity = Omit<PartyHistory, 'isRepeatFiler' | 'isByNameOnly'>;
 
 /** A party's weeks folded into its history across every week stored, and its cases per week as plaintiff. */
 interface FoldedParty {

@@ -194,6 +194,27 @@ describe('POST /api/legal-cases/enrich-backgrounds', () => {
     expect(plaintiff.history.weeksSeen).toBe(1);
   });
 
+  it("does not join two cases under a common person's name into one history, and says the count is by name", async () => {
+    // Two weeks, two 'DAVID JOHNSON's: an eviction tenant and a contract defendant.
+    const rows = (n: string, type: string, plaintiff: string) =>
+      [
+        HEADER,
+        `${type},${n},OGDEN DISTRICT,03/03/2025,P,"${plaintiff}",,$60000`,
+        `${type},${n},OGDEN DISTRICT,03/03/2025,D,JOHNSON,DAVID,`,
+      ].join('\n');
+    await upload(t, token, 30, rows('253000001', 'Eviction', 'SAGEBRUSH APARTMENTS LLC'));
+    const second = await upload(t, token, 31, rows('253100001', 'Contract', 'GRANITE SUPPLY CO'));
+    const [contract] = await listAll(t, token, second.filing.id);
+    const response = await enrich(t, token, { state: 'utah', caseIds: [contract!.id] });
+    expect(response.statusCode, response.body).toBe(200);
+    const johnson = (response.json() as EnrichBackgroundsResponse).enrichedCases[0]!.research!
+      .defendantBackground!;
+    expect(johnson.entityType).toBe('individual');
+    expect(johnson.history).toMatchObject({ casesAsDefendant: 2, isByNameOnly: true, isRepeatFiler: false });
+    expect(johnson.operatingHistory).toMatch(/^By name only: 2 cases in 2 weeks stored are under the name/);
+    expect(johnson.operatingHistory).not.toMatch(/eviction|%/i);
+  });
+
   it('logs each enrichment in the activity log', async () => {
     const rows = await t.database.db
       .selectFrom('activity_logs')

@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID, SkipLink } from '@web/components/ui/skip-link';
 import { BrandMark } from '@web/features/auth/components/brand-mark';
 import { UserMenu } from '@web/features/auth/components/user-menu';
 import { StateSelector } from '@web/features/dashboard/components/state-selector';
@@ -10,6 +11,7 @@ export function AppLayout() {
   return (
     <SelectedStateProvider>
       <div className="flex min-h-svh flex-col">
+        <SkipLink />
         <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
           <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
             <Link
@@ -25,7 +27,11 @@ export function AppLayout() {
             </div>
           </div>
         </header>
-        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
           <Outlet />
         </main>
       </div>

@@ -6,6 +6,7 @@ import { SessionsTab } from '@web/features/admin/components/sessions-tab';
 import { SystemTab } from '@web/features/admin/components/system-tab';
 import { UsersTab } from '@web/features/admin/components/users-tab';
 import { useSessionUser } from '@web/features/auth/components/require-auth';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { History, LayoutDashboard, MonitorSmartphone, Settings, Shield, Users, Wrench } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -21,6 +22,7 @@ function isAdminTab(value: string | null): value is AdminTab {
  * filter live in the URL, so a reload or a shared link opens the same view.
  */
 export function AdminPage() {
+  useDocumentTitle('Admin Panel');
   const user = useSessionUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');

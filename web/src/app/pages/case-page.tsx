@@ -16,6 +16,7 @@ import { ComprehensiveAnalysisCard } from '@web/features/complaints/components/c
 import { dashboardStatsQueryKeyRoot } from '@web/features/dashboard/api/get-dashboard-stats';
 import { PartyResearchSection } from '@web/features/enrichment/components/party-research-section';
 import { getErrorMessage, isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
@@ -51,6 +52,9 @@ export function CasePage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const caseQuery = useCase(id);
+  useDocumentTitle(
+    caseQuery.data ? `Case ${caseQuery.data.caseNumber}` : caseQuery.isError ? 'Case Not Found' : 'Case',
+  );
 
   if (caseQuery.isPending) {
     return (

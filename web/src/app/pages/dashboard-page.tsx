@@ -1,10 +1,11 @@
 import type { CaseSort } from '@common/cases';
 import type { UploadResponse } from '@common/filings';
 import { getStateName } from '@common/states';
-import { useQueryClient } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { toast } from '@web/components/ui/use-toast';
 import { useSessionUser } from '@web/features/auth/components/require-auth';
 import {
   buildCasesUrl,
@@ -18,6 +19,7 @@ import { CaseResults, type CaseView } from '@web/features/cases/components/case-
 import { AiTestPanel } from '@web/features/complaints/components/ai-test-panel';
 import {
   dashboardStatsQueryKeyRoot,
+  getDashboardStatsQueryOptions,
   useDashboardStats,
 } from '@web/features/dashboard/api/get-dashboard-stats';
 import { CaseTypesCard } from '@web/features/dashboard/components/case-types-card';
@@ -31,9 +33,11 @@ import { DashboardEnrichment } from '@web/features/enrichment/components/dashboa
 import { filingsQueryKeyRoot, useFilings } from '@web/features/filings/api/get-filings';
 import { UploadPanel } from '@web/features/filings/components/upload-panel';
 import { WeekControls } from '@web/features/filings/components/week-controls';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { cn } from '@web/lib/utils';
 import { CalendarDays, FlaskConical, LayoutGrid, RefreshCw, Table2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 
 /** Typing pauses this long before the search goes to the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -55,12 +59,24 @@ const INITIAL_FILTERS: CaseFilterValues = {
   hasComplaint: false,
 };
 
+/** Whether a stats or cases query is about the week `weekId` (stats keys end in it; cases keys hold filters). */
+function isQueryOfWeek(query: Query, weekId: number | undefined): boolean {
+  if (weekId === undefined) return false;
+  const [root, second, third] = query.queryKey;
+  if (root === dashboardStatsQueryKeyRoot) return third === weekId;
+  if (root === casesQueryKeyRoot) return (second as CaseListFilters | undefined)?.weekId === weekId;
+  return false;
+}
+
 /** The dashboard: counters, the weeks and uploads in the sidebar, and the case list (spec §2, §4). */
 export function DashboardPage() {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const { selectedState } = useSelectedState();
   const stateName = getStateName(selectedState);
+  useDocumentTitle(`${stateName} Dashboard`);
+  // Set by the sign-up screen on its way here.
+  const isNewAccount = (useLocation().state as { isNewAccount?: boolean } | null)?.isNewAccount === true;
 
   const filingsQuery = useFilings(selectedState);
   const filings = filingsQuery.data ?? [];
@@ -72,6 +88,7 @@ export function DashboardPage() {
   const [filters, setFilters] = useState<CaseFilterValues>(INITIAL_FILTERS);
   const [view, setView] = useState<CaseView>('card');
   const [isAiTestOpen, setAiTestOpen] = useState(false);
+  const [isRefreshing, setRefreshing] = useState(false);
   const [lastUpload, setLastUpload] = useState<UploadResponse | null>(null);
   const search = useDebounced(filters.search.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -110,23 +127,21 @@ export function DashboardPage() {
     setFilters((current) => ({ ...current, ...next }));
   }
 
-  async function refreshWeekData() {
+  /** Refreshes the weeks, stats and cases, leaving out the queries of a week just deleted. */
+  async function refreshWeekData(deletedWeekId?: number) {
+    const isLive = (query: Query) => !isQueryOfWeek(query, deletedWeekId);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: [filingsQueryKeyRoot] }),
-      queryClient.invalidateQueries({ queryKey: [dashboardStatsQueryKeyRoot] }),
-      queryClient.invalidateQueries({ queryKey: [casesQueryKeyRoot] }),
+      queryClient.invalidateQueries({ queryKey: [dashboardStatsQueryKeyRoot], predicate: isLive }),
+      queryClient.invalidateQueries({ queryKey: [casesQueryKeyRoot], predicate: isLive }),
     ]);
   }
 
+  /** Shows the week chosen in the picker; rejects when its stats cannot be loaded ('Loading Failed'). */
   async function loadWeek(id: number) {
     setChosenWeekId(id);
-    await Promise.all([
-      queryClient.refetchQueries(
-        { queryKey: [dashboardStatsQueryKeyRoot, selectedState, id] },
-        { throwOnError: true },
-      ),
-      queryClient.refetchQueries({ queryKey: [casesQueryKeyRoot], type: 'active' }, { throwOnError: true }),
-    ]);
+    // The query the next render observes for this week: fetched here (once) so that a failure is seen.
+    await queryClient.fetchQuery(getDashboardStatsQueryOptions(selectedState, id));
   }
 
   async function onWeekDeleted(id: number) {
@@ -134,7 +149,11 @@ export function DashboardPage() {
     queryClient.setQueryData<typeof filings>([filingsQueryKeyRoot, selectedState], (current) =>
       current?.filter((filing) => filing.id !== id),
     );
-    await refreshWeekData();
+    // The deleted week's stats and cases are still observed until the next render: refetching them
+    // now would ask the server for a week that is gone (a 404). They are dropped instead.
+    await queryClient.cancelQueries({ predicate: (query) => isQueryOfWeek(query, id) });
+    queryClient.removeQueries({ predicate: (query) => isQueryOfWeek(query, id) });
+    await refreshWeekData(id);
   }
 
   async function onUploaded(result: UploadResponse) {
@@ -148,6 +167,25 @@ export function DashboardPage() {
       queryClient.invalidateQueries({ queryKey: [casesQueryKeyRoot] }),
       queryClient.invalidateQueries({ queryKey: [dashboardStatsQueryKeyRoot] }),
     ]);
+  }
+
+  /** 'Refresh AI': reloads the scores and research, and says when it is done (it is often too quick to see). */
+  async function refreshAi() {
+    setRefreshing(true);
+    try {
+      await Promise.all([
+        queryClient.refetchQueries({ queryKey: [casesQueryKeyRoot], type: 'active' }, { throwOnError: true }),
+        queryClient.refetchQueries(
+          { queryKey: [dashboardStatsQueryKeyRoot], type: 'active' },
+          { throwOnError: true },
+        ),
+      ]);
+      toast({ title: 'Cases Refreshed', description: 'The latest scores and research are shown.' });
+    } catch {
+      toast({ title: 'Refresh Failed', description: 'Failed to reload the cases.', variant: 'destructive' });
+    } finally {
+      setRefreshing(false);
+    }
   }
 
   const weekLabel = search
@@ -175,10 +213,9 @@ export function DashboardPage() {
         </Badge>
       </div>
 
-      <StatsCounters stats={statsQuery.data} weekNumber={selectedFiling?.weekNumber ?? null} />
-
+      {/* Phone first: the week picker and the upload come before the counters and the list. */}
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <aside aria-label="Data management" className="order-last space-y-6 lg:order-none">
+        <aside aria-label="Data management" className="space-y-6">
           <DataManagementCard
             stateName={stateName}
             weekControls={
@@ -186,7 +223,6 @@ export function DashboardPage() {
                 filings={filings}
                 isLoadingFilings={filingsQuery.isPending}
                 chosenWeekId={selectedWeekId ?? null}
-                onChooseWeek={setChosenWeekId}
                 onLoadWeek={loadWeek}
                 onWeekDeleted={onWeekDeleted}
               />
@@ -198,7 +234,8 @@ export function DashboardPage() {
         </aside>
 
         <div className="min-w-0 space-y-6">
-          <WelcomeBanner user={user} stateName={stateName} />
+          <StatsCounters stats={statsQuery.data} weekNumber={selectedFiling?.weekNumber ?? null} />
+          <WelcomeBanner user={user} stateName={stateName} isNewAccount={isNewAccount} />
 
           <Card>
             <CardHeader className="gap-3">
@@ -238,11 +275,12 @@ export function DashboardPage() {
                   <Button
                     variant="outline"
                     size="sm"
-                    onClick={() => void refreshCases()}
-                    disabled={casesQuery.isFetching}
+                    onClick={() => void refreshAi()}
+                    disabled={isRefreshing}
+                    aria-busy={isRefreshing}
                   >
-                    <RefreshCw className={cn(casesQuery.isFetching && 'animate-spin')} aria-hidden="true" />
-                    Refresh AI
+                    <RefreshCw className={cn(isRefreshing && 'animate-spin')} aria-hidden="true" />
+                    {isRefreshing ? 'Refreshing…' : 'Refresh AI'}
                   </Button>
                   {user.isAdmin && (
                     <Button
@@ -262,7 +300,9 @@ export function DashboardPage() {
               {user.isAdmin && isAiTestOpen && <AiTestPanel />}
               <CaseFilters values={filters} onChange={updateFilters} />
               <h3 className="text-base font-semibold" aria-live="polite">
-                Top {totalLabel} High-Value Expert Witness Prospects
+                {filters.showAll
+                  ? `All ${totalLabel} Cases: High-Value and Filtered Out`
+                  : `Top ${totalLabel} High-Value Expert Witness Prospects`}
               </h3>
               <DashboardEnrichment
                 state={selectedState}
@@ -282,6 +322,7 @@ export function DashboardPage() {
                 isError={casesQuery.isError || filingsQuery.isError}
                 isFiltered={isFiltered}
                 showsAllCases={filters.showAll}
+                casesInWeek={search ? 0 : (selectedFiling?.totalCases ?? 0)}
                 hasNextPage={casesQuery.hasNextPage}
                 isFetchingNextPage={casesQuery.isFetchingNextPage}
                 onLoadMore={() => void casesQuery.fetchNextPage()}

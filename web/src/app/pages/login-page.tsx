@@ -4,11 +4,12 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Separator } from '@web/components/ui/separator';
-import { toast } from '@web/components/ui/use-toast';
+import { toast, usePageToast } from '@web/components/ui/use-toast';
 import { useStartDemo } from '@web/features/auth/api/demo';
 import { useLogin } from '@web/features/auth/api/login';
 import { AuthLayout } from '@web/features/auth/components/auth-layout';
 import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { PlayCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -32,11 +33,13 @@ function MicrosoftLogo() {
 
 /** The sign-in screen, at / and /login (spec §2). */
 export function LoginPage() {
+  useDocumentTitle('Sign In');
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const loginMutation = useLogin();
   const demoMutation = useStartDemo();
+  const toastOnPage = usePageToast();
   const isBusy = loginMutation.isPending || demoMutation.isPending;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -46,7 +49,7 @@ export function LoginPage() {
       {
         onSuccess: () => void navigate('/dashboard'),
         onError: (error) =>
-          toast({ title: 'Error', description: loginErrorMessage(error), variant: 'destructive' }),
+          toastOnPage({ title: 'Error', description: loginErrorMessage(error), variant: 'destructive' }),
       },
     );
   }

@@ -1,10 +1,12 @@
 import { Button } from '@web/components/ui/button';
 import { BrandMark } from '@web/features/auth/components/brand-mark';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** Any path the app does not know (spec §2). */
 export function NotFoundPage() {
+  useDocumentTitle('Page Not Found');
   return (
     <main className="flex min-h-svh flex-col items-center justify-center px-4 text-center">
       <BrandMark />

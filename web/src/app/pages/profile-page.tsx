@@ -9,12 +9,14 @@ import { useSessionUser } from '@web/features/auth/components/require-auth';
 import { useUpdateProfile } from '@web/features/profile/api/update-profile';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
 import { getErrorMessage } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, Info, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 /** /profile (spec §2, §5): the signed-in user's details, preferences and password. */
 export function ProfilePage() {
+  useDocumentTitle('Profile Settings');
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const logout = useLogout();

@@ -6,10 +6,11 @@ import { Label } from '@web/components/ui/label';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { TextField } from '@web/components/ui/text-field';
-import { toast } from '@web/components/ui/use-toast';
+import { toast, usePageToast } from '@web/components/ui/use-toast';
 import { useRegister } from '@web/features/auth/api/register';
 import { AuthLayout } from '@web/features/auth/components/auth-layout';
 import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -41,9 +42,11 @@ function registerErrorMessage(error: unknown): string {
 
 /** The sign-up screen (spec §2, §5). */
 export function RegisterPage() {
+  useDocumentTitle('Create Account');
   const navigate = useNavigate();
   const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);
   const registerMutation = useRegister();
+  const toastOnPage = usePageToast();
 
   function update<K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) {
     setForm((current) => ({ ...current, [key]: value }));
@@ -52,11 +55,11 @@ export function RegisterPage() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.password !== form.confirmPassword) {
-      toast({ title: 'Error', description: 'Passwords do not match', variant: 'destructive' });
+      toastOnPage({ title: 'Error', description: 'Passwords do not match', variant: 'destructive' });
       return;
     }
     if (form.password.length < PASSWORD_MIN_LENGTH) {
-      toast({ title: 'Error', description: PASSWORD_TOO_SHORT_MESSAGE, variant: 'destructive' });
+      toastOnPage({ title: 'Error', description: PASSWORD_TOO_SHORT_MESSAGE, variant: 'destructive' });
       return;
     }
     const { confirmPassword: _confirmPassword, ...body } = form;
@@ -68,10 +71,11 @@ export function RegisterPage() {
             title: 'Success',
             description: 'Account created successfully! Welcome to Docket Radar.',
           });
-          void navigate('/dashboard');
+          // The dashboard greets a new account as new, not 'Welcome back'.
+          void navigate('/dashboard', { state: { isNewAccount: true } });
         },
         onError: (error) =>
-          toast({ title: 'Error', description: registerErrorMessage(error), variant: 'destructive' }),
+          toastOnPage({ title: 'Error', description: registerErrorMessage(error), variant: 'destructive' }),
       },
     );
   }

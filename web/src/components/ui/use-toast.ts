@@ -100,6 +100,18 @@ export function toast({ ...props }: Toast) {
   return { id, dismiss, update };
 }
 
+/**
+ * `toast` for what a page says about its own form (a refused sign-in, a sign-up error): the toast closes when
+ * the user leaves the page, so that it does not stand over the next one.
+ */
+export function usePageToast(): (props: Toast) => void {
+  const shown = React.useRef<{ dismiss: () => void } | null>(null);
+  React.useEffect(() => () => shown.current?.dismiss(), []);
+  return React.useCallback((props: Toast) => {
+    shown.current = toast(props);
+  }, []);
+}
+
 export function useToast() {
   const [state, setState] = React.useState<State>(memoryState);
 

@@ -91,9 +91,12 @@ export function ActivityTab({ users, userId, onUserChange }: ActivityTabProps) {
         </div>
       </CardHeader>
       <CardContent>
-        {/* Spec §2: a panel about 24rem high that scrolls. */}
-        <div
-          className="h-96 overflow-y-auto rounded-lg border"
+        {/* Spec §2: a panel about 24rem high that scrolls; focusable so the keyboard can scroll it. */}
+        <section
+          aria-label="Activity entries"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so keys can scroll it (axe: scrollable-region-focusable)
+          tabIndex={0}
+          className="h-96 overflow-y-auto rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           data-testid="activity-panel"
           aria-busy={logsQuery.isFetching}
         >
@@ -128,7 +131,7 @@ export function ActivityTab({ users, userId, onUserChange }: ActivityTabProps) {
               )}
             </>
           )}
-        </div>
+        </section>
       </CardContent>
     </Card>
   );

@@ -58,16 +58,25 @@ export function SystemTab() {
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {counters.map(({ label, value, icon: Icon, tone }) => (
-          <div key={label} className="flex items-center gap-3 rounded-xl border bg-card px-4 py-3 shadow-xs">
-            <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', tone)}>
-              <Icon className="size-4" />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-xs leading-tight text-muted-foreground">{label}</dt>
-              <dd className="text-xl font-semibold tabular-nums" data-testid={`admin-counter-${label}`}>
-                {value === undefined ? '—' : value.toLocaleString('en-US')}
-              </dd>
-            </div>
+          // A <dl> holds only <dt>/<dd> groups: the icon sits in the <dt>, placed at the tile's left.
+          <div
+            key={label}
+            className="relative flex min-h-15 flex-col justify-center rounded-xl border bg-card py-3 pr-4 pl-16 shadow-xs"
+          >
+            <dt className="min-w-0 text-xs leading-tight text-muted-foreground">
+              <span
+                className={cn(
+                  'absolute top-1/2 left-4 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg',
+                  tone,
+                )}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+              </span>
+              {label}
+            </dt>
+            <dd className="text-xl font-semibold tabular-nums" data-testid={`admin-counter-${label}`}>
+              {value === undefined ? '—' : value.toLocaleString('en-US')}
+            </dd>
           </div>
         ))}
       </dl>

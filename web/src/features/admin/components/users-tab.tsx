@@ -2,8 +2,18 @@ import type { AdminUserDto } from '@common/account';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { History, LogOut, Shield } from 'lucide-react';
+import { useState } from 'react';
 import { formatDateTime, formatRelativeTime, formatUserName, pluralize } from '../admin-format';
 import { useForceLogout } from '../api/force-logout';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -21,6 +31,8 @@ export interface UsersTabProps {
 export function UsersTab({ currentUserId, onViewActivity }: UsersTabProps) {
   const usersQuery = useAdminUsers();
   const forceLogout = useForceLogout();
+  /** The user whose sessions the admin asked to end, awaiting confirmation. */
+  const [toSignOut, setToSignOut] = useState<AdminUserDto | null>(null);
   const users = usersQuery.data ?? [];
   const onlineCount = users.filter((user) => user.isOnline).length;
 
@@ -122,7 +134,7 @@ export function UsersTab({ currentUserId, onViewActivity }: UsersTabProps) {
                             className="border-red-200 text-red-700 hover:bg-red-50 hover:text-red-800"
                             disabled={isEnding}
                             aria-label={`Force Logout ${name}`}
-                            onClick={() => endSessionsOf(user)}
+                            onClick={() => setToSignOut(user)}
                           >
                             <LogOut aria-hidden="true" />
                             {isEnding ? 'Logging Out...' : 'Force Logout'}
@@ -145,6 +157,32 @@ export function UsersTab({ currentUserId, onViewActivity }: UsersTabProps) {
             </tbody>
           </AdminTable>
         )}
+        <Dialog open={toSignOut !== null} onOpenChange={(open) => !open && setToSignOut(null)}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Force this user out?</DialogTitle>
+              <DialogDescription>
+                {toSignOut
+                  ? `${formatUserName(toSignOut)} will be signed out of every session at once and will have to sign in again. Unsaved work in their open pages is lost.`
+                  : ''}
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button
+                variant="destructive"
+                onClick={() => {
+                  if (toSignOut) endSessionsOf(toSignOut);
+                  setToSignOut(null);
+                }}
+              >
+                Force Logout
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
       </CardContent>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID, SkipLink } from '@web/components/ui/skip-link';
 import {
   BarChart3,
   Brain,
@@ -50,6 +51,7 @@ const STEPS = [
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-svh bg-background">
+      <SkipLink />
       <aside
         aria-label="About Docket Radar"
         className="relative hidden w-[46%] max-w-[680px] flex-col justify-between overflow-hidden bg-slate-900 px-12 py-12 text-slate-100 lg:flex xl:px-16"
@@ -95,7 +97,11 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </ol>
       </aside>
 
-      <main className="flex flex-1 flex-col items-center justify-center px-4 py-10 sm:px-8">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex flex-1 flex-col items-center justify-center px-4 py-10 outline-none sm:px-8"
+      >
         <div className="mb-8 flex items-center gap-3 lg:hidden">
           <BrandMark />
           <span className="text-xl font-semibold tracking-tight">Docket Radar</span>

@@ -24,17 +24,19 @@ export function UserMenu() {
 
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${displayName}`}
-        className="flex h-9 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-foreground outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent sm:rounded-md"
-      >
+      {/* Named by its content, not aria-label: the initials shown must not contradict the name (axe). */}
+      <DropdownMenuTrigger className="flex h-9 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-foreground outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent sm:rounded-md">
         <span
           aria-hidden="true"
           className="flex size-7 items-center justify-center rounded-full bg-blue-100 text-xs font-semibold text-blue-800"
         >
           {initialsOf(user.firstName, user.lastName)}
         </span>
-        <span data-testid="user-menu-name" className="hidden max-w-[10rem] truncate sm:inline">
+        <span className="sr-only">Account menu for </span>
+        <span
+          data-testid="user-menu-name"
+          className="sr-only sm:not-sr-only sm:inline-block sm:max-w-[10rem] sm:truncate"
+        >
           {displayName}
         </span>
         <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />

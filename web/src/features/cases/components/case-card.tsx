@@ -18,7 +18,7 @@ import {
   UTAH_COURTS_URL,
 } from '../case-format';
 import { CaseReasons } from './case-reasons';
-import { MatchPercent, PriorityDots } from './score-display';
+import { MatchPercent, PendingAnalysis, PriorityDots } from './score-display';
 
 function Field({ label, value, title }: { label: string; value: string; title?: string }) {
   return (
@@ -75,9 +75,7 @@ export function CaseCard({ legalCase }: { legalCase: LegalCaseDto }) {
               <PriorityDots priority={analysis.priority} />
             </>
           ) : (
-            <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-              Pending Analysis
-            </span>
+            <PendingAnalysis />
           )}
         </div>
       </div>

@@ -5,6 +5,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Search } from 'lucide-react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 const ALL_TYPES = 'all';
 
@@ -35,7 +36,29 @@ export interface CaseFiltersProps {
 }
 
 /** Search, case type, sort and the two checkboxes of spec §2. */
+/** '/' anywhere but in a field puts the cursor in the search box, as on GitHub and Gmail. */
+function useSlashToSearch(input: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      const isTyping =
+        target instanceof HTMLInputElement ||
+        target instanceof HTMLTextAreaElement ||
+        target instanceof HTMLSelectElement ||
+        target?.isContentEditable === true;
+      if (isTyping) return;
+      event.preventDefault();
+      input.current?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [input]);
+}
+
 export function CaseFilters({ values, onChange }: CaseFiltersProps) {
+  const searchInput = useRef<HTMLInputElement>(null);
+  useSlashToSearch(searchInput);
   return (
     <div className="space-y-3">
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_11rem]">
@@ -45,13 +68,21 @@ export function CaseFilters({ values, onChange }: CaseFiltersProps) {
             aria-hidden="true"
           />
           <Input
+            ref={searchInput}
             type="search"
             aria-label="Search cases"
+            aria-keyshortcuts="/"
             placeholder="Search party name, case type, case number…"
             value={values.search}
             onChange={(event) => onChange({ search: event.target.value })}
-            className="pl-9"
+            className="pr-9 pl-9"
           />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded border bg-muted px-1.5 font-mono text-xs text-muted-foreground"
+          >
+            /
+          </span>
         </div>
         <Select
           value={values.caseType || ALL_TYPES}

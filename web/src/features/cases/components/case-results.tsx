@@ -19,6 +19,8 @@ export interface CaseResultsProps {
   isFiltered: boolean;
   /** 'Show All Cases' is ticked: routine cases are listed too. */
   showsAllCases: boolean;
+  /** Cases in the week listed (all weeks when searching): 0 when nothing is uploaded. */
+  casesInWeek: number;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
@@ -36,6 +38,7 @@ export function CaseResults({
   isError,
   isFiltered,
   showsAllCases,
+  casesInWeek,
   hasNextPage,
   isFetchingNextPage,
   onLoadMore,
@@ -58,7 +61,8 @@ export function CaseResults({
       </div>
     );
   }
-  if (cases.length === 0) return <EmptyCases isFiltered={isFiltered} showsAllCases={showsAllCases} />;
+  if (cases.length === 0)
+    return <EmptyCases isFiltered={isFiltered} showsAllCases={showsAllCases} casesInWeek={casesInWeek} />;
 
   return (
     <div className="space-y-4">

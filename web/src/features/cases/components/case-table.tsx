@@ -10,10 +10,11 @@ import {
   defendantName,
   formatAmount,
   formatFilingDate,
+  isAnalysed,
   plaintiffName,
   truncate,
 } from '../case-format';
-import { MatchPercent, PriorityDots } from './score-display';
+import { MatchPercent, PendingAnalysis, PriorityDots } from './score-display';
 
 interface SortableHeaderProps {
   label: string;
@@ -60,7 +61,7 @@ function WhyPopover({ legalCase }: { legalCase: LegalCaseDto }) {
           aria-label={`Why case ${legalCase.caseNumber}`}
         >
           <Info aria-hidden="true" />
-          Why
+          <span className="@max-4xl:sr-only">Why</span>
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
@@ -83,6 +84,12 @@ function WhyPopover({ legalCase }: { legalCase: LegalCaseDto }) {
   );
 }
 
+/** A row: a table row, or in a narrow box a grid of case and parties on the left, score and amount on the right. */
+const ROW_CLASS =
+  'align-top hover:bg-muted/30 @max-xl:grid @max-xl:grid-cols-[minmax(0,1fr)_auto] @max-xl:gap-x-3 @max-xl:gap-y-1 @max-xl:px-3 @max-xl:py-2.5';
+const CELL_CLASS = 'px-2 py-2.5 @max-xl:block @max-xl:p-0';
+const SCORE_CELL_CLASS = '@max-xl:col-start-2 @max-xl:row-start-1 @max-xl:justify-self-end';
+
 export interface CaseTableProps {
   cases: LegalCaseDto[];
   sort: CaseSort;
@@ -90,15 +97,17 @@ export interface CaseTableProps {
 }
 
 /**
- * The table view. Priority and match are the import's scores (what the list is sorted by), shown here
- * even before AI analysis; the cards keep the spec's 'Pending Analysis'.
+ * The table view. Like the cards (one rule, `isAnalysed`), it shows priority and match only once a case is
+ * researched or its complaint analysed, and 'Pending Analysis' before.
  */
 export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[44rem] text-left text-sm">
+    // No minimum width: the table fits its box (a container query on the box, not the screen). Below 42rem
+    // Match and Filed fold away; below 36rem Type too, and each row becomes a two-column block (a phone).
+    <div className="@container overflow-x-auto rounded-lg border">
+      <table className="w-full text-left text-sm @max-xl:block">
         <caption className="sr-only">High-value cases; column headers with arrows sort the list.</caption>
-        <thead className="border-b bg-muted/50 text-xs">
+        <thead className="border-b bg-muted/50 text-xs @max-xl:hidden">
           <tr>
             <th scope="col" className="px-2 py-2 font-medium text-muted-foreground">
               Case
@@ -106,11 +115,17 @@ export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
             <th scope="col" className="px-2 py-2 font-medium text-muted-foreground">
               Parties
             </th>
-            <th scope="col" className="px-2 py-2 font-medium text-muted-foreground">
+            <th scope="col" className="hidden px-2 py-2 font-medium text-muted-foreground @xl:table-cell">
               Type
             </th>
             <SortableHeader label="Priority" sort="priority" activeSort={sort} onSort={onSort} />
-            <SortableHeader label="Match" sort="match" activeSort={sort} onSort={onSort} />
+            <SortableHeader
+              label="Match"
+              sort="match"
+              activeSort={sort}
+              onSort={onSort}
+              className="hidden @2xl:table-cell"
+            />
             <SortableHeader
               label="Amount"
               sort="amount"
@@ -118,25 +133,36 @@ export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
               onSort={onSort}
               className="text-right"
             />
-            <SortableHeader label="Filed" sort="filingDate" activeSort={sort} onSort={onSort} />
+            <SortableHeader
+              label="Filed"
+              sort="filingDate"
+              activeSort={sort}
+              onSort={onSort}
+              className="hidden @2xl:table-cell"
+            />
             <th scope="col" className="px-2 py-2 font-medium text-muted-foreground">
               <span className="sr-only">Why and details</span>
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y">
+        <tbody className="divide-y @max-xl:block">
           {cases.map((legalCase) => {
             const plaintiff = plaintiffName(legalCase);
             const defendant = defendantName(legalCase);
             return (
-              <tr key={legalCase.id} className="align-top hover:bg-muted/30" data-testid="case-row">
-                <td className="px-2 py-2.5">
+              <tr key={legalCase.id} className={ROW_CLASS} data-testid="case-row">
+                <td className={cn(CELL_CLASS, '@max-xl:col-start-1 @max-xl:row-start-1')}>
                   <span className="block font-mono text-xs font-medium">{legalCase.caseNumber}</span>
                   <span className="block text-xs text-muted-foreground">
                     {legalCase.analysis.district || DEFAULT_DISTRICT}
                   </span>
                 </td>
-                <td className="max-w-44 px-2 py-2.5">
+                <td
+                  className={cn(
+                    CELL_CLASS,
+                    'max-w-40 @max-xl:col-start-1 @max-xl:row-start-2 @max-xl:max-w-none @max-xl:min-w-0',
+                  )}
+                >
                   <span className="block truncate font-medium" title={plaintiff}>
                     {truncate(plaintiff)}
                   </span>
@@ -144,24 +170,43 @@ export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
                     v. {truncate(defendant)}
                   </span>
                 </td>
-                <td className="px-2 py-2.5">
+                <td className="hidden px-2 py-2.5 @xl:table-cell">
                   <div className="flex flex-wrap gap-1">
                     <Badge variant="info">{legalCase.caseType ?? '—'}</Badge>
                     {legalCase.needsExpertWitness && <Badge variant="danger">Expert</Badge>}
                     {legalCase.analysis.isOmitted && <Badge variant="warning">Filtered Out</Badge>}
                   </div>
                 </td>
-                <td className="px-2 py-2.5">
-                  <PriorityDots priority={legalCase.analysis.priority} />
-                </td>
-                <td className="px-2 py-2.5">
-                  <MatchPercent match={legalCase.analysis.expertWitnessMatch} />
-                </td>
-                <td className="whitespace-nowrap px-2 py-2.5 text-right tabular-nums">
+                {isAnalysed(legalCase) ? (
+                  <>
+                    <td className={cn(CELL_CLASS, SCORE_CELL_CLASS)}>
+                      <PriorityDots priority={legalCase.analysis.priority} />
+                    </td>
+                    <td className="hidden px-2 py-2.5 @2xl:table-cell">
+                      <MatchPercent match={legalCase.analysis.expertWitnessMatch} />
+                    </td>
+                  </>
+                ) : (
+                  <>
+                    <td className={cn(CELL_CLASS, SCORE_CELL_CLASS)}>
+                      {/* On two lines in a full table, where the column is narrow. */}
+                      <PendingAnalysis className="@xl:whitespace-normal" />
+                    </td>
+                    <td className="hidden px-2 py-2.5 @2xl:table-cell" aria-hidden="true" />
+                  </>
+                )}
+                <td
+                  className={cn(
+                    CELL_CLASS,
+                    'whitespace-nowrap text-right tabular-nums @max-xl:col-start-2 @max-xl:row-start-2',
+                  )}
+                >
                   {formatAmount(legalCase.monetaryAmount)}
                 </td>
-                <td className="whitespace-nowrap px-2 py-2.5">{formatFilingDate(legalCase.filingDate)}</td>
-                <td className="px-2 py-2.5">
+                <td className="hidden whitespace-nowrap px-2 py-2.5 @2xl:table-cell">
+                  {formatFilingDate(legalCase.filingDate)}
+                </td>
+                <td className={cn(CELL_CLASS, '@max-xl:col-span-2 @max-xl:row-start-3')}>
                   <div className="flex items-center justify-end gap-1">
                     <WhyPopover legalCase={legalCase} />
                     <Button asChild size="sm" variant="outline" className="h-7 px-2">

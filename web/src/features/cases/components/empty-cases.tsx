@@ -4,10 +4,13 @@ import { FileSearch } from 'lucide-react';
 export function EmptyCases({
   isFiltered = false,
   showsAllCases = false,
+  casesInWeek = 0,
 }: {
   isFiltered?: boolean;
   /** 'Show All Cases' is ticked already: the hint does not ask for it. */
   showsAllCases?: boolean;
+  /** The week's cases, all filtered out when none is listed: the hint then does not ask for an upload. */
+  casesInWeek?: number;
 }) {
   return (
     <div className="flex flex-col items-center justify-center rounded-lg border border-dashed border-input bg-muted/40 px-6 py-14 text-center">
@@ -20,7 +23,9 @@ export function EmptyCases({
           ? 'No case matches this search and these filters. Clear the search or the filters to see more.'
           : isFiltered
             ? 'No case matches this search and these filters. Clear the search or tick Show All Cases to see more.'
-            : 'Upload weekly CSV files of court filings to find high-value cases and expert witness prospects.'}
+            : casesInWeek > 0
+              ? `All ${casesInWeek.toLocaleString('en-US')} cases of this week were filtered out as unlikely to need an expert witness. Tick Show All Cases to see them and why.`
+              : 'Upload weekly CSV files of court filings to find high-value cases and expert witness prospects.'}
       </p>
     </div>
   );

@@ -35,3 +35,17 @@ export function PriorityDots({ priority }: { priority: number }) {
     </span>
   );
 }
+
+/** In place of the scores while a case is neither researched nor analysed (cards and table alike). */
+export function PendingAnalysis({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-block whitespace-nowrap rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground',
+        className,
+      )}
+    >
+      Pending Analysis
+    </span>
+  );
+}

@@ -99,6 +99,8 @@ export function ComplaintFilePicker({
       <input
         ref={input}
         type="file"
+        // Reached through its Choose File button: one tab stop, not two.
+        tabIndex={-1}
         accept={accept}
         className="sr-only"
         aria-label={label}

@@ -8,7 +8,8 @@ export function StateSelector() {
   const { selectedState, selectState } = useSelectedState();
   return (
     <Select value={selectedState} onValueChange={(value) => selectState(value as StateId)}>
-      <SelectTrigger aria-label="State" className="h-9 w-[7.5rem] sm:w-40">
+      {/* The name holds the visible value too (axe: label-content-name-mismatch). */}
+      <SelectTrigger aria-label={`State: ${getStateName(selectedState)}`} className="h-9 w-[7.5rem] sm:w-40">
         <span className="flex min-w-0 items-center gap-2">
           <MapPin className="hidden size-4 shrink-0 text-muted-foreground sm:block" aria-hidden="true" />
           <SelectValue />

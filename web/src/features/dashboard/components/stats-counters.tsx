@@ -67,20 +67,26 @@ export function StatsCounters({ stats, weekNumber }: StatsCountersProps) {
         <div
           key={label}
           className={cn(
-            'flex items-center gap-3 rounded-xl border bg-card px-4 py-3 shadow-xs',
+            // A <dl> holds only <dt>/<dd> groups: the icon sits in the <dt>, placed at the tile's left.
+            'relative flex min-h-15 flex-col justify-center rounded-xl border bg-card py-3 pr-4 pl-16 shadow-xs',
             // Five tiles in two columns: the last one spans the row instead of sitting alone.
             index === counters.length - 1 && 'col-span-2 sm:col-span-1',
           )}
         >
-          <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', tone)}>
-            <Icon className="size-4" />
-          </span>
-          <div className="min-w-0">
-            <dt className="text-xs leading-tight text-muted-foreground">{label}</dt>
-            <dd className="text-xl font-semibold tabular-nums" data-testid={`counter-${label}`}>
-              {value}
-            </dd>
-          </div>
+          <dt className="min-w-0 text-xs leading-tight text-muted-foreground">
+            <span
+              className={cn(
+                'absolute top-1/2 left-4 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg',
+                tone,
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+            </span>
+            {label}
+          </dt>
+          <dd className="text-xl font-semibold tabular-nums" data-testid={`counter-${label}`}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,8 +1,19 @@
 import type { UserDto } from '@common/auth';
 import { Sparkles } from 'lucide-react';
 
-/** The greeting above the cases; demo visitors are told what they are looking at. */
-export function WelcomeBanner({ user, stateName }: { user: UserDto; stateName: string }) {
+/**
+ * The greeting above the cases; demo visitors are told what they are looking at, and an account just
+ * created is welcomed, not welcomed back.
+ */
+export function WelcomeBanner({
+  user,
+  stateName,
+  isNewAccount = false,
+}: {
+  user: UserDto;
+  stateName: string;
+  isNewAccount?: boolean;
+}) {
   return (
     <section
       aria-labelledby="welcome-heading"
@@ -18,7 +29,11 @@ export function WelcomeBanner({ user, stateName }: { user: UserDto; stateName: s
         </span>
         <div>
           <h2 id="welcome-heading" className="text-lg font-semibold">
-            {user.isDemo ? 'Welcome to the Docket Radar demo' : `Welcome back, ${user.firstName}`}
+            {user.isDemo
+              ? 'Welcome to the Docket Radar demo'
+              : isNewAccount
+                ? `Welcome, ${user.firstName}`
+                : `Welcome back, ${user.firstName}`}
           </h2>
           <p className="mt-1 text-sm text-blue-100">
             {user.isDemo

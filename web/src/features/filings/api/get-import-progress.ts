@@ -1,23 +1,21 @@
 import type { ImportProgress } from '@common/filings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson, isApiError } from '@web/lib/api-client';
+import { apiJson } from '@web/lib/api-client';
 
 export type { ImportProgress };
 
 /** The server polls this often while an import runs (the brief's 500 ms). */
 export const IMPORT_PROGRESS_POLL_MS = 500;
 
-/** The import's progress, or null while the server has not seen the upload yet (it answers 404). */
+/** The import's progress, or null while the server has not seen the upload yet (phase 'waiting'). */
 export async function getImportProgress(
   uploadId: string,
   signal?: AbortSignal,
 ): Promise<ImportProgress | null> {
-  try {
-    return await apiJson<ImportProgress>('GET', `/api/court-filings/import-progress/${uploadId}`, { signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  const progress = await apiJson<ImportProgress>('GET', `/api/court-filings/import-progress/${uploadId}`, {
+    signal,
+  });
+  return progress.phase === 'waiting' ? null : progress;
 }
 
 export function getImportProgressQueryOptions(uploadId: string | null) {

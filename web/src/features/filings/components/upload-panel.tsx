@@ -264,6 +264,8 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
           ref={fileInput}
           id={`${id}-file`}
           type="file"
+          // Reached through its Choose File button: one tab stop, not two.
+          tabIndex={-1}
           accept=".csv,text/csv"
           className="sr-only"
           aria-label="CSV file"

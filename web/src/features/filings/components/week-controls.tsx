@@ -12,7 +12,7 @@ import {
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/use-toast';
-import { Download, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteFiling } from '../api/delete-filing';
 
@@ -26,43 +26,29 @@ export interface WeekControlsProps {
   isLoadingFilings: boolean;
   /** The week chosen in the dropdown. */
   chosenWeekId: number | null;
-  onChooseWeek: (id: number) => void;
   /** Shows the chosen week's cases and stats; rejects when they cannot be loaded. */
   onLoadWeek: (id: number) => Promise<void>;
   /** Runs after a week is deleted: clear the selection, refresh stats, filings and cases. */
   onWeekDeleted: (id: number) => Promise<void> | void;
 }
 
-/** 'Load Previous Week', Load Week Data and Delete Week with its confirmation. */
+/** 'Load Previous Week' (choosing a week loads it) and Delete Week with its confirmation. */
 export function WeekControls({
   filings,
   isLoadingFilings,
   chosenWeekId,
-  onChooseWeek,
   onLoadWeek,
   onWeekDeleted,
 }: WeekControlsProps) {
   const [isConfirmOpen, setConfirmOpen] = useState(false);
-  const [isLoadingWeek, setLoadingWeek] = useState(false);
   const deleteFiling = useDeleteFiling();
   const chosen = filings.find((filing) => filing.id === chosenWeekId) ?? null;
 
-  async function loadWeek() {
-    if (!chosen) {
-      toast({
-        title: 'No Week Selected',
-        description: 'Please select a week to load.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setLoadingWeek(true);
+  async function loadWeek(id: number) {
     try {
-      await onLoadWeek(chosen.id);
+      await onLoadWeek(id);
     } catch {
       toast({ title: 'Loading Failed', description: 'Failed to load week data.', variant: 'destructive' });
-    } finally {
-      setLoadingWeek(false);
     }
   }
 
@@ -100,7 +86,7 @@ export function WeekControls({
         <Label htmlFor="previous-week">Load Previous Week</Label>
         <Select
           value={chosenWeekId === null ? '' : String(chosenWeekId)}
-          onValueChange={(value) => onChooseWeek(Number(value))}
+          onValueChange={(value) => void loadWeek(Number(value))}
           disabled={filings.length === 0}
         >
           <SelectTrigger id="previous-week">
@@ -115,14 +101,10 @@ export function WeekControls({
           </SelectContent>
         </Select>
       </div>
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
-        <Button variant="outline" onClick={() => void loadWeek()} disabled={isLoadingWeek}>
-          <Download aria-hidden="true" />
-          {isLoadingWeek ? 'Loading…' : 'Load Week Data'}
-        </Button>
+      <div>
         <Button
           variant="outline"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          className="w-full text-red-700 hover:bg-red-50 hover:text-red-800"
           onClick={askToDelete}
         >
           <Trash2 aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { ProfileUpdateBody } from '@common/account';
 import type { UserDto } from '@common/auth';
 import { PASSWORD_MIN_LENGTH } from '@common/limits';
+import { DEFAULT_STATE, getStateName, isStateAvailable } from '@common/states';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
@@ -9,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@web/components/ui/switch';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
-import { Bell, KeyRound, UserRound } from 'lucide-react';
+import { Bell, KeyRound, Lock, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   findProfileFormProblem,
@@ -130,11 +131,29 @@ export function ProfileForm({ user, isSaving, isReadOnly, onSave }: ProfileFormP
                 <SelectContent>
                   {stateOptions.map(({ id, name }) => (
                     <SelectItem key={id} value={id}>
-                      {name}
+                      <span className="flex items-center gap-2">
+                        {name}
+                        {!isStateAvailable(id) && (
+                          <>
+                            <Lock className="size-3.5 text-muted-foreground" aria-hidden="true" />
+                            <span className="sr-only">(locked)</span>
+                          </>
+                        )}
+                      </span>
                     </SelectItem>
                   ))}
                 </SelectContent>
               </Select>
+              {!isStateAvailable(values.defaultState) && (
+                <p
+                  className="flex items-start gap-1.5 text-sm text-amber-800"
+                  data-testid="default-state-locked"
+                >
+                  <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                  {getStateName(values.defaultState)} is locked in this version: the dashboard opens on{' '}
+                  {getStateName(DEFAULT_STATE)} until it is available.
+                </p>
+              )}
             </div>
             <div className="flex items-center justify-between gap-4 rounded-lg border bg-muted/30 px-4 py-3">
               <div className="space-y-1">
