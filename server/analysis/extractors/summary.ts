@@ -138,9 +138,14 @@ function pickAllegations(text: string, facts: SummaryFacts): string[] {
 function buildKeyFindings(text: string, facts: SummaryFacts): string[] {
   const findings: string[] = [];
   const claims = facts.damageClaims;
-  const total = claims.find((c) => c.isTotalDemand && c.amount !== null);
   const quantified = claims.filter((c) => c.amount !== null);
-  if (total) findings.push(`Total demand ${formatMoney(total.amount!)}`);
+  // One figure of one kind ('$1,000 statutory damages') is named by its kind; a total by the figure the
+  // evaluation quotes (the grand total over a subtotal).
+  const total =
+    quantified.length === 1 && !['compensatory', 'principal'].includes(quantified[0]!.type)
+      ? undefined
+      : claims.find((c) => c.isTotalDemand && c.amount !== null);
+  if (total) findings.push(`Total demand ${formatMoney(sumDemanded(claims)!)}`);
   else if (quantified.length === 1)
     findings.push(`Sum demanded ${formatMoney(quantified[0]!.amount!)} (${TYPE_WORDS[quantified[0]!.type]})`);
   else if (quantified.length > 1)
