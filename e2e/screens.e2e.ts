@@ -177,24 +177,25 @@ describe('every screen', () => {
     // The first tab stop is the skip link, visible once focused; it moves focus past the header.
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
-    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
-    expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(20);
+    // Polled: under load the key reaches the page a moment after Playwright returns.
+    await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect.poll(async () => (await skip.boundingBox())?.width ?? 0).toBeGreaterThan(20);
     await page.screenshot({ path: path.resolve('e2e/artifacts/skip-link-1440.png') });
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
 
     // '/' puts the cursor in the search box, and types nothing into it.
     await page.locator('body').click({ position: { x: 5, y: 300 } });
     await page.keyboard.press('/');
     const search = page.getByRole('searchbox', { name: 'Search cases' });
-    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await search.inputValue()).toBe('');
 
     // Focus is visible: a ring on the focused control.
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
-    const ring = await search.evaluate((input) => getComputedStyle(input).boxShadow);
-    expect(ring).not.toBe('none');
+    await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => search.evaluate((input) => getComputedStyle(input).boxShadow)).not.toBe('none');
 
     // The hidden file input is reached through its Choose File button only.
     expect(await page.getByLabel('CSV file').getAttribute('tabindex')).toBe('-1');
