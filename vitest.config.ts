@@ -22,6 +22,7 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['server/test/fast-check-seed.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

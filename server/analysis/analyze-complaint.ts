@@ -29,6 +29,8 @@ export interface AnalyzeComplaintInput {
   analysisType: ComplaintAnalysis['analysisType'];
   ai?: AiProvider | null;
   now?: Date;
+  /** The facts already read off `text` (on the extraction worker, within its time limit); read here when absent. */
+  facts?: ComplaintFacts;
 }
 
 export interface AnalyzedComplaint {
@@ -43,7 +45,7 @@ export interface AnalyzedComplaint {
  */
 export async function analyzeComplaint(input: AnalyzeComplaintInput): Promise<AnalyzedComplaint> {
   const now = input.now ?? new Date();
-  const facts = extractComplaintFacts(input.text, input.runningHeaders ?? []);
+  const facts = input.facts ?? extractComplaintFacts(input.text, input.runningHeaders ?? []);
   const assessment = assessExpertNeed(facts, input.context);
   const fees = assessExpertFees(facts, assessment.viability, input.context, now);
   const analysis: ComplaintAnalysis = {

@@ -6,7 +6,11 @@ import { extractParties } from './extractors/parties';
 import { summarizeComplaint } from './extractors/summary';
 
 /** Every fact the built-in engine reads off a complaint's cleaned text. */
-export function extractComplaintFacts(text: string, runningHeaders: readonly string[] = []): ComplaintFacts {
+export function extractComplaintFacts(
+  document: string,
+  runningHeaders: readonly string[] = [],
+): ComplaintFacts {
+  const text = boundBlankRuns(document);
   const header = extractCaseHeader(text, runningHeaders);
   const named = extractParties(text);
   const attorneyInformation = extractAttorneys(text, named);
@@ -14,6 +18,16 @@ export function extractComplaintFacts(text: string, runningHeaders: readonly str
   const damages = extractDamages(text);
   const facts = { ...header, parties, attorneyInformation, ...damages };
   return { ...facts, ...summarizeComplaint(text, facts) };
+}
+
+/**
+ * Long runs of spaces or tabs inside a line, as a column layout or a broken extraction leaves, are cut to
+ * `MAX_BLANK_RUN`: a gap that long is a gap whatever its length, and many readers' patterns (`\s*` beside `\s*`) take
+ * time that grows with a power of the run's length on text that does not match. See docs/analysis-quality.md.
+ */
+const MAX_BLANK_RUN = 16;
+export function boundBlankRuns(text: string): string {
+  return text.replace(/[^\S\n\r\f]{17,}/g, ' '.repeat(MAX_BLANK_RUN));
 }
 
 /** Each party lists the counsel appearing for its side ('Attorneys for Plaintiffs' speaks for all of them). */

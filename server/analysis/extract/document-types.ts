@@ -1,3 +1,5 @@
+import type { ComplaintFacts } from '@common/analysis';
+
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'doc', 'rtf', 'txt'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
@@ -27,4 +29,6 @@ export interface ExtractedDocument {
    * read; null when no page needed it (and for formats other than PDF).
    */
   ocr: { pages: number; confidence: number } | null;
+  /** The complaint's facts, when the caller asked for them (`ExtractOptions.facts`). */
+  facts?: ComplaintFacts;
 }

@@ -292,4 +292,13 @@ describe('extractDocumentText on its worker thread', () => {
       message: expect.stringMatching(/could not be read within 50 ms/),
     });
   });
+
+  it("reads the complaint's facts on the same worker when asked, as the thread itself would", async () => {
+    const pdf = await buildComplaintPdf({ lineNumbers: true, ecfHeader: true });
+    const onWorker = await extractDocumentText(pdf, { facts: true });
+    const here = await extractDocumentText(pdf, { facts: true, isolate: false });
+    expect(onWorker.facts?.parties.map((p) => p.name)).toContain('Harlow Ridge Orchards, LLC');
+    expect(onWorker.facts).toEqual(here.facts);
+    expect((await extractDocumentText(pdf)).facts).toBeUndefined();
+  });
 });

@@ -6,6 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { COMPLAINT_MAX_BYTES } from '@common/limits';
 import { DocumentError, type DocumentErrorCode } from './document-error';
+import { withFacts } from './document-facts';
 import type { ExtractedDocument } from './document-types';
 import { identifyFormat, type OcrProgress, type ReadOptions, readDocument } from './read-document';
 
@@ -49,13 +50,18 @@ export interface ExtractOptions {
   maxOcrPages?: number;
   /** Progress of OCR, when a PDF has scanned pages: before the first page and after each. */
   onProgress?: (progress: OcrProgress) => void;
+  /**
+   * Also read the complaint's facts off the text (`extractComplaintFacts`), on the same thread and within the
+   * same time limit: a text that stalls one of the readers' patterns costs the worker, not the server.
+   */
+  facts?: boolean;
 }
 
 /** Messages between `extractDocumentText` and `extract-text.worker.ts`. */
 export interface WorkerRequest {
   bytes: Uint8Array;
   /** Without `onProgress`: the worker reports progress as messages. */
-  options: Omit<ReadOptions, 'onProgress'>;
+  options: Omit<ReadOptions, 'onProgress'> & { facts?: boolean };
 }
 export type WorkerReply =
   | { type: 'progress'; progress: OcrProgress }
@@ -91,9 +97,11 @@ export async function extractDocumentText(
     maxPages: options.maxPages,
     ocr: options.ocr,
     maxOcrPages: options.maxOcrPages,
+    facts: options.facts,
   };
   if (options.isolate === false) {
-    return readDocument(bytes, { ...readOptions, onProgress: options.onProgress });
+    const document = await readDocument(bytes, { ...readOptions, onProgress: options.onProgress });
+    return options.facts ? withFacts(document) : document;
   }
   return withSlot(() =>
     readInWorker(bytes, readOptions, options.timeoutMs ?? EXTRACT_TIMEOUT_MS, options.onProgress),

@@ -135,7 +135,7 @@ function isCourtHeading(line: string): boolean {
 
 const CAPTION_ROLE_END_RE = /^(?:and\s+)?(?:Defendants?|Respondents?|Appellees?)\s*[.,]?$/i;
 const TITLE_OR_BODY_RE =
-  /^Case\s+Number:?\s*$|^(?:(?:VERIFIED|FIRST|SECOND|THIRD|AMENDED|CLASS ACTION|ORIGINAL|PLAINTIFFS?'?S?'?)\s+)*(?:COMPLAINT|PETITION)\b|^1\.\s+\S|\b(?:alleges?|complains?|states as follows)\b/i;
+  /^Case\s+Number:?\s*$|^(?:(?:VERIFIED|FIRST|SECOND|THIRD|AMENDED|CLASS ACTION|ORIGINAL|PLAINTIFF(?:S'?|'S)?)\s+)*(?:COMPLAINT|PETITION)\b|^1\.\s+\S|\b(?:alleges?|complains?|states as follows)\b/i;
 const COUNSEL_CUE_RE = /\b(?:Bar|SBN|ARDC|Esq\.|pro hac vice)\b|\(P\d{4,6}\)|@/i;
 
 /**
@@ -257,7 +257,7 @@ function splitNameLines(lines: readonly string[]): string[] {
         : [line];
     })
     .flatMap((line) =>
-      (line.match(/\((?:[^)]*\d{3,}[^)]*|\s*pro\s+hac\s+vice[^)]*)\)/gi) ?? []).length > 1
+      (line.match(/\((?:(?=[^)]*\d{3})|\s*pro\s+hac\s+vice)[^)]*\)/gi) ?? []).length > 1
         ? line.split(/(?<=\))\s*[,;]?\s*(?:and\s+)?(?=[A-Z])/)
         : [line],
     );

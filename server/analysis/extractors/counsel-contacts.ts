@@ -88,7 +88,7 @@ const MICHIGAN_BAR = /\(\s*(P\d{4,6})\s*\)/;
  * MSB No. 101234', 'Ana Cole (ISB No. 9123)', 'Ana Cole, NH Bar #21234'. Phone, fax and address labels are not.
  */
 const GENERIC_BAR =
-  /(?:,\s*|\(\s*)((?:(?!(?:Tel|Telephone|Phone|Fax|Facsimile|Suite|Ste|Room|Unit|Box|Floor|Cell|Direct)\b)[A-Z][A-Za-z.'-]*\s*){1,3})(?:No\.?|#|Number|ID)\s*:?\s*([A-Z]{0,4}-?\d[\dA-Z-]{2,12})\s*\)?\s*$/;
+  /(?:,\s*|\(\s*)((?:(?!(?:Tel|Telephone|Phone|Fax|Facsimile|Suite|Ste|Room|Unit|Box|Floor|Cell|Direct)\b)[A-Z][A-Za-z.'-]*(?![A-Za-z.'-])\s*){1,3})(?:No\.?|#|Number|ID)\s*:?\s*([A-Z]{0,4}-?\d[\dA-Z-]{2,12})\s*\)?\s*$/;
 /** An identifier alone after the name: 'Ana Cole, AT0012345' (Iowa), 'Ana Cole, ASB-1234-A56B' (Alabama). */
 const BARE_ID_BAR =
   /(?:,\s*|\(\s*|\s+(?=[A-Z]{2,4}\d{5,}\s*$))([A-Z]{2,4}-?\d{4,}(?:-[A-Z0-9]{2,6})?)\s*\)?\s*$/;
@@ -175,7 +175,7 @@ export function takeTrailingIdentifier(line: string): { barNumber: string; rest:
 export function readIdentifierLine(line: string): string | null {
   if (/@/.test(line) || NOT_A_BAR_LABEL_RE.test(line)) return null;
   const m =
-    /^[([]?\s*((?:[A-Za-z][A-Za-z.'’]*\s*){1,6})?(?:No\.?|#|Number|I\.?D\.?)?\s*[:.#]?\s*([A-Z]{0,5}-?\d[\dA-Z-]{2,12})\s*[)\]]?$/.exec(
+    /^[([]?\s*((?:[A-Za-z][A-Za-z.'’]*(?![A-Za-z.'’])\s*){1,6})?(?:No\.?|#|Number|I\.?D\.?)?\s*[:.#]?\s*([A-Z]{0,5}-?\d[\dA-Z-]{2,12})\s*[)\]]?$/.exec(
       line.trim(),
     );
   if (!m || (m[2]!.match(/\d/g) ?? []).length < 3) return null;

@@ -364,7 +364,7 @@ function claimsFromSegment(
       );
     // '… for compensatory damages in the amount of $2,500,000 and punitive damages of $1,000,000': one of two heads.
     const anotherHead =
-      /^\s*(?:\(\$[\d,.]+\))?\s*\)?\s*,?\s*(?:and|plus)\s+(?:[\w-]+\s+){0,3}damages\b/i.test(
+      /^(?:\s*\(\$[\d,.]+\))?(?:\s*\))?(?:\s*,)?\s*(?:and|plus)\s+(?:[\w-]+\s+){0,3}damages\b/i.test(
         segment.slice(money.end, money.end + 80),
       );
     const isTotal =

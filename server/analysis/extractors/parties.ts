@@ -25,7 +25,7 @@ const CAPTION_HEADER_LINE_RE =
 /** A rule drawn across the caption ('------x', '______/'). */
 const RULE_LINE_RE = /^[-_=*x/ ]{5,}$/i;
 const TITLE_OR_PARAGRAPH_RE =
-  /^(?:(?:PLAINTIFFS?['’]?S?['’]?|VERIFIED|FIRST|SECOND|THIRD|AMENDED|ORIGINAL|CLASS\s+ACTION)\s+)*(?:COMPLAINT|PETITION)\b|^\d{1,3}\.\s+\S/;
+  /^(?:(?:PLAINTIFF(?:S['’]?|['’]S)?|VERIFIED|FIRST|SECOND|THIRD|AMENDED|ORIGINAL|CLASS\s+ACTION)\s+)*(?:COMPLAINT|PETITION)\b|^\d{1,3}\.\s+\S/;
 
 /** Fictitious defendants ('DOES 1 through 50, inclusive', 'ROE CORPORATIONS I-X') are not parties. */
 const FICTITIOUS_RE =
@@ -177,7 +177,7 @@ function extractInlineCaption(lines: readonly string[]): Party[] {
   for (let i = 0; i < lines.length; i += 1) {
     const joined = [lines[i], lines[i + 1] ?? '', lines[i + 2] ?? ''].join('\n');
     const m =
-      /^(.+?),?\s*(?:Plaintiffs?|Petitioners?)\s*,?\s*(?:v\.?|vs\.?)\s+(.+?),?\s*(?:Defendants?|Respondents?)\s*[.,]?/is.exec(
+      /^(.*?[^\s,]),?\s*(?:Plaintiffs?|Petitioners?)(?:\s*,)?\s*(?:v\.?|vs\.?)\s+(.*?[^\s,]),?\s*(?:Defendants?|Respondents?)/is.exec(
         joined,
       );
     if (m && !CUE_LINE_RE.test(m[1]!)) {

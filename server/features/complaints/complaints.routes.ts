@@ -120,7 +120,12 @@ export async function complaintsRoutes(
     return testAnalysis(
       deps,
       auth,
-      { text: extracted.text, documentSize: document.bytes.length, fileName: document.fileName },
+      {
+        text: extracted.text,
+        facts: extracted.facts,
+        documentSize: document.bytes.length,
+        fileName: document.fileName,
+      },
       getRequestContext(request),
     );
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ComplaintAnalysis, ComplaintReviewBody } from '@common/analysis';
+import type { ComplaintAnalysis, ComplaintFacts, ComplaintReviewBody } from '@common/analysis';
 import type { AiTestResponse, AnalyzeComplaintResponse, DiscardComplaintResponse } from '@common/cases';
 import type { Kysely } from 'kysely';
 import type { AiProvider } from '../../analysis/ai/ai-provider';
@@ -87,7 +87,7 @@ export async function readDocument(
 ): Promise<ExtractedDocument> {
   let extracted: ExtractedDocument;
   try {
-    extracted = await extractDocumentText(document.bytes, { fileName: document.fileName });
+    extracted = await extractDocumentText(document.bytes, { fileName: document.fileName, facts: true });
   } catch (error) {
     if (isDocumentError(error)) throw toAppError(error, kind);
     throw error;
@@ -164,6 +164,7 @@ export async function analyzeCaseComplaint(
     const { analysis, assessment } = await analyzeComplaint({
       text: extracted.text,
       runningHeaders: extracted.runningHeaders,
+      facts: extracted.facts,
       documentSize: document.bytes.length,
       context: {
         caseTypeCode: legalCase.case_type_code,
@@ -357,11 +358,12 @@ export async function discardPendingComplaint(
 export async function testAnalysis(
   deps: { database: DatabaseHandle; ai: AiProvider | null },
   auth: AuthContext,
-  input: { text: string; documentSize: number; fileName?: string },
+  input: { text: string; facts?: ComplaintFacts; documentSize: number; fileName?: string },
   context: RequestContext,
 ): Promise<AiTestResponse> {
   const { analysis } = await analyzeComplaint({
     text: input.text,
+    facts: input.facts,
     documentSize: input.documentSize,
     context: { caseTypeCode: null, monetaryAmount: null },
     analysisType: 'standard',

@@ -128,13 +128,14 @@ export function parseFilingDate(text: string | null | undefined): string | null 
 // Amounts
 
 /** A cell that is only a number: `$1,234.56`, `1234.5`, `-20`, `USD 500`. */
-const PLAIN_AMOUNT = /^(-)?\s*(?:\$|USD\s*)?\s*(-)?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?\s*(?:USD)?$/i;
+const PLAIN_AMOUNT =
+  /^(-)?(?:\s*(?:\$|USD))?(?:\s*(-))?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?(?:\s*USD)?\s*$/i;
 /** Money inside free text needs a currency mark, so case numbers, years and percentages never count. */
 const DOLLAR_AMOUNT =
   /\$\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s*(million|mil|mm|m|billion|bn|b|thousand|k)\b)?/gi;
 // 'fifty thousand (50,000) dollars': pleadings often put the figure in parentheses after the words.
 const WORD_AMOUNT =
-  /\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\)?\s*(million|billion|thousand)?\s*(?:dollars|usd)\b/gi;
+  /\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\)?(?:\s*(million|billion|thousand))?\s*(?:dollars|usd)\b/gi;
 const MAX_AMOUNT = 1e12;
 
 function scale(word: string | undefined): number {
@@ -256,7 +257,7 @@ export function formatPartyName(
  * `and/ or All Occupants`, `& All Occupants of Site #442`, a bare `& ALL` before a comma.
  */
 const OCCUPANTS_RIDER =
-  /\s*,?\s*(?:&|\band\b)(?:\s*\/\s*or)?\s+all\b(?:(?:\s+other)?\s+occupants\b(?:\s+of\s+[^,;]*)?|(?=\s*(?:,|;|$)))/gi;
+  /(?:\s*,)?\s*(?:&|\band\b)(?:\s*\/\s*or)?\s+all\b(?:(?:\s+other)?\s+occupants\b(?:\s+of\s+[^,;]*)?|(?=\s*(?:,|;|$)))/gi;
 const ET_AL = /,?\s+et\.?\s+al\.?$/i;
 const LIST_SEPARATOR = /\s*[;\n]\s*/;
 /** Words that, after a comma, continue the same name: 'ACME, INC.', 'LVNV FUNDING, LLC', 'Ward, Johnny, Sr.'. */

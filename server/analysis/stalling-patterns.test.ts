@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { callInWorker } from '../test/in-worker';
+
+/**
+ * Texts on which a reader's pattern took time growing with a power (or exponentially) with a line's length: a
+ * lawyer's line over a 2,000-letter line stalled a CI run for an hour. Each is read on a worker thread, so that a
+ * pattern that stalls again fails here instead of stopping the test run.
+ */
+const STALLING: Record<string, string> = {
+  'a long run of capitals under a lawyer line': `Esteban J. Marroquin, Esq.\n${'A'.repeat(2_000)}\nTO THE HONORABLE JUDGE OF SAID COURT:`,
+  'repeated title words under the second side of a caption': `JOHN DOE,\nPlaintiff,\nv.\nA${'MENDED PLAINTIFFS A'.repeat(40)}A\n`,
+};
+const FACTS = new URL('./extract-complaint-facts.ts', import.meta.url);
+/** A stalled pattern never returns; the slowest of these returns in well under a second. */
+const LIMIT_MS = 20_000;
+
+describe('the readers on texts that once stalled their patterns', () => {
+  it.each(Object.entries(STALLING))('finish on %s', async (_name, text) => {
+    const facts = await callInWorker<{ parties: unknown[] }>(
+      FACTS,
+      'extractComplaintFacts',
+      [text],
+      LIMIT_MS,
+    );
+    expect(Array.isArray(facts.parties)).toBe(true);
+  });
+});
