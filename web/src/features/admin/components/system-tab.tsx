@@ -1,21 +1,16 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { CounterTile, type CounterTileProps } from '@web/components/ui/counter-tile';
 import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/utils';
 import { Activity, Eraser, MonitorSmartphone, RefreshCw, Shield, Users } from 'lucide-react';
-import type { ComponentType } from 'react';
 import { pluralize } from '../admin-format';
 import { adminQueryKeyRoot } from '../api/admin-query-key';
 import { useCleanupSessions } from '../api/cleanup-sessions';
 import { useAdminStats } from '../api/get-admin-stats';
 
-interface Counter {
-  label: string;
-  value: number | undefined;
-  icon: ComponentType<{ className?: string }>;
-  tone: string;
-}
+type Counter = Omit<CounterTileProps, 'testId'>;
 
 /** The System tab (spec §2): the counters, and the two maintenance actions. */
 export function SystemTab() {
@@ -57,27 +52,8 @@ export function SystemTab() {
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {counters.map(({ label, value, icon: Icon, tone }) => (
-          // A <dl> holds only <dt>/<dd> groups: the icon sits in the <dt>, placed at the tile's left.
-          <div
-            key={label}
-            className="relative flex min-h-15 flex-col justify-center rounded-xl border bg-card py-3 pr-4 pl-16 shadow-xs"
-          >
-            <dt className="min-w-0 text-xs leading-tight text-muted-foreground">
-              <span
-                className={cn(
-                  'absolute top-1/2 left-4 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg',
-                  tone,
-                )}
-              >
-                <Icon className="size-4" aria-hidden="true" />
-              </span>
-              {label}
-            </dt>
-            <dd className="text-xl font-semibold tabular-nums" data-testid={`admin-counter-${label}`}>
-              {value === undefined ? '—' : value.toLocaleString('en-US')}
-            </dd>
-          </div>
+        {counters.map((counter) => (
+          <CounterTile key={counter.label} {...counter} testId={`admin-counter-${counter.label}`} />
         ))}
       </dl>
       {statsQuery.isError && (
