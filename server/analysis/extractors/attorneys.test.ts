@@ -274,4 +274,14 @@ describe('counsel blocks in the forms blind batches 6 and 7 brought', () => {
       ['Dominic R. Tran', 'dtran@osagehill.example.com'],
     ]);
   });
+
+  it("reads the counsel block between a petition's title and its first paragraph, under a caption with ')' bars", () => {
+    const caption =
+      'IN THE DISTRICT COURT OF CANADIAN COUNTY\nSTATE OF OKLAHOMA\n\nMESA GRAIN, INC.,        )\n    Plaintiff,            )\nv.                       )   Case No. CJ-2025-00412\nDELL ORR,                )\n    Defendant.            )\n\n';
+    const text = `${caption}PETITION FOR DAMAGES\n\nLydia M. Farrow, OBA #20113\nCole T. Brandt, OBA #24490\nFARROW BRANDT PLLC\n100 Park Avenue, Suite 700\nOklahoma City, Oklahoma 73102\nTelephone (405) 555-0131\nlfarrow@farrowbrandt.example.com\ncbrandt@farrowbrandt.example.com\n\n  Plaintiff Mesa Grain, Inc. alleges:\n  1. Mesa Grain sells feed.\n`;
+    expect(counselOf(text).map((a) => [a.name, a.barNumber, a.email, a.phone])).toEqual([
+      ['Lydia M. Farrow', 'OBA # 20113', 'lfarrow@farrowbrandt.example.com', '(405) 555-0131'],
+      ['Cole T. Brandt', 'OBA # 24490', 'cbrandt@farrowbrandt.example.com', '(405) 555-0131'],
+    ]);
+  });
 });

@@ -133,7 +133,7 @@ function isCourtHeading(line: string): boolean {
     );
 }
 
-const CAPTION_ROLE_END_RE = /^(?:and\s+)?(?:Defendants?|Respondents?|Appellees?)\s*[.,]?$/i;
+const CAPTION_ROLE_END_RE = /^(?:and\s+)?(?:Defendants?|Respondents?|Appellees?)\s*[.,]?(?:\s*[)§])?$/i;
 const TITLE_OR_BODY_RE =
   /^Case\s+Number:?\s*$|^(?:(?:VERIFIED|FIRST|SECOND|THIRD|AMENDED|CLASS ACTION|ORIGINAL|PLAINTIFF(?:S'?|'S)?)\s+)*(?:COMPLAINT|PETITION)\b|^1\.\s+\S|\b(?:alleges?|complains?|states as follows)\b/i;
 const COUNSEL_CUE_RE = /\b(?:Bar|SBN|ARDC|Esq\.|pro hac vice)\b|\(P\d{4,6}\)|@/i;
@@ -159,11 +159,32 @@ function findCounselBelowCaption(
       headed = true;
     } else if (start >= 0 && TITLE_OR_BODY_RE.test(lines[i]!.trim())) {
       const block = lines.slice(start, i);
-      const cued = block.some((l) => COUNSEL_CUE_RE.test(l) || ROLE_LINE_RE.test(l.trim()));
-      return cued && block.length >= 2 ? { start, end: i } : null;
+      if (block.length >= 2 && isCuedBlock(block)) return { start, end: i };
+      return BODY_START_RE.test(line) ? null : findCounselUnderTitle(lines, i + 1);
     }
   }
   return null;
+}
+
+const isCuedBlock = (block: readonly string[]) =>
+  block.some((l) => COUNSEL_CUE_RE.test(l) || ROLE_LINE_RE.test(l.trim()));
+/** The first line of a pleading's body: a numbered paragraph, 'Plaintiff … alleges', 'COMES NOW'. */
+const BODY_START_RE = /^\d{1,3}\.\s+\S|\b(?:alleges?|complains?|states as follows|comes now)\b/i;
+
+/**
+ * The counsel block between the pleading's title and its first paragraph (Oklahoma's and Pennsylvania's
+ * petitions list the lawyers there): the lines up to the body, when they carry a bar number, 'Esq.' or an e-mail.
+ */
+function findCounselUnderTitle(
+  lines: readonly string[],
+  from: number,
+): { start: number; end: number } | null {
+  const cap = Math.min(lines.length, from + 25);
+  let end = from;
+  while (end < cap && !BODY_START_RE.test(lines[end]!) && lines[end]!.trim().length <= 90) end += 1;
+  if (end === cap) return null;
+  const block = lines.slice(from, end);
+  return block.filter((l) => l.trim() !== '').length >= 2 && isCuedBlock(block) ? { start: from, end } : null;
 }
 
 const SWORN_RE =
