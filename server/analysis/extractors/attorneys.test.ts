@@ -284,4 +284,30 @@ describe('counsel blocks in the forms blind batches 6 and 7 brought', () => {
       ['Cole T. Brandt', 'OBA # 24490', 'cbrandt@farrowbrandt.example.com', '(405) 555-0131'],
     ]);
   });
+
+  it('reads two counsel blocks printed side by side as two firms, with e-mails made of initials', () => {
+    const rows = [
+      ['/s/ Anselm T. Prudhomme', '/s/ Garrick M. Oyelaran'],
+      ['Anselm T. Prudhomme, Esq. (#7741)', 'Garrick M. Oyelaran, Esq.'],
+      ['Fiona L. Castellucci, Esq. (#9320)', '(pro hac vice application pending)'],
+      ['PRUDHOMME CASTELLUCCI LTD.', 'OYELARAN SAFETY LAW PLLC'],
+      ['Tel: (401) 555-0148', 'Tel: (212) 555-0183'],
+      ['atp@pclaw.example.com', 'goyelaran@oyelaran.example.com'],
+      ['flc@pclaw.example.com', ''],
+    ];
+    const block = rows.map(([left, right]) => `${left!.padEnd(44)}${right}`.trimEnd()).join('\n');
+    const text = `${court}Respectfully submitted,\n\n${block}\n`;
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.email])).toEqual([
+      ['Anselm T. Prudhomme', 'Prudhomme Castellucci Ltd.', 'atp@pclaw.example.com'],
+      ['Fiona L. Castellucci', 'Prudhomme Castellucci Ltd.', 'flc@pclaw.example.com'],
+      ['Garrick M. Oyelaran', 'Oyelaran Safety Law PLLC', 'goyelaran@oyelaran.example.com'],
+    ]);
+  });
+
+  it("gives the firm to the lawyers when the client signs first ('ANA COLE, / By her attorneys,')", () => {
+    const text = `${court}Respectfully submitted,\nANA COLE,\nBy her attorneys,\n\nTHORNDIKE & BASCOMB, P.C.,\nDated: August 29, 2025     /s/ Leopold F. Thorndike\nLeopold F. Thorndike, Esq. (NH Bar #13390)\n(603) 555-0119\n`;
+    expect(counselOf(text).map((a) => [a.name, a.firm])).toEqual([
+      ['Leopold F. Thorndike', 'Thorndike & Bascomb, P.C.'],
+    ]);
+  });
 });

@@ -37,7 +37,7 @@ const ADDRESS_RE =
 const NON_LAWYER_TITLE_RE =
   /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer|Assistant|Paralegal|Employee)\b/i;
 const NOT_A_NAME_RE =
-  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLLP|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box)\b|(?:^|\s)S\.\s?C\.(?:$|\s)/i;
+  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLLP|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Ltd|Limited|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box)\b|(?:^|\s)S\.\s?C\.(?:$|\s)/i;
 
 interface Group {
   names: { name: string; barNumber: string | null; cue: boolean }[];
@@ -398,6 +398,13 @@ function readBlock(
     const person =
       readPersonLine(line, bar.barNumber ? bar.rest : line, bar.barNumber) ??
       readPersonWithIdentifier(line, bar.barNumber);
+    // 'YVETTE GAGNON, / By her attorneys,': the client signing through counsel, not a lawyer.
+    if (
+      person &&
+      partyKeys.has(normalizeName(person.name)) &&
+      /^By\s+(?:his|her|its|their)\s+(?:attorneys?|counsel)\b/i.test(lines[i + 1]?.trim() ?? '')
+    )
+      continue;
     if (person) {
       // '/s/ Jane Roe' above 'Jane Roe, Esq.' is the same person: the signature only vouches for the block.
       const nextPerson =
@@ -435,7 +442,9 @@ function readBlock(
       if (firmKey.length >= 8 && [...partyKeys].some((k) => k.endsWith(firmKey) || k.startsWith(firmKey)))
         continue;
       // 'TENNANT ALBRIGHT PLLC' above 'By: /s/ …' heads the lawyers below it, not the signers above.
-      const signsNext = /^(?:By:?\s*)?(?:\/s\/|s\/\s)/i.test(lines[i + 1]?.trim() ?? '');
+      const signsNext = /^(?:Dated:?[^/]{0,40}?\s)?(?:By:?\s*)?(?:\/s\/|s\/\s)/i.test(
+        lines[i + 1]?.trim() ?? '',
+      );
       if (!current || current.hasDetails || current.firm || (signsNext && current.names.length > 0))
         current = newGroup();
       current.firm = toDisplayCase(line.replace(/^By:?\s*/i, '').replace(/[,;]\s*$/, ''));
@@ -645,7 +654,17 @@ function emailMatchesName(local: string, name: string): boolean {
   if (!last || !first) return false;
   // Any part of a double surname counts ('Tanaka-Holt' → 'atanaka@').
   const surnames = words.slice(1).filter((w) => w.length >= 3);
-  return surnames.some((w) => local.includes(w)) || local === first || local.startsWith(first + last[0]);
+  // 'atp@' for Anselm T. Prud'homme: the initials of every word of the name.
+  const initials = normalizeName(name.replace(/,.*$/, ''))
+    .split(' ')
+    .map((w) => w[0])
+    .join('');
+  return (
+    surnames.some((w) => local.includes(w)) ||
+    local === first ||
+    local.startsWith(first + last[0]) ||
+    (initials.length >= 3 && local === initials)
+  );
 }
 
 function sideOf(role: string, parties: readonly Party[]): AttorneySide | null {

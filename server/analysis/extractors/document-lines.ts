@@ -24,7 +24,7 @@ export function toCleanLines(text: string): string[] {
   const out: string[] = [];
   let inDeleted = false;
   // NFKC turns ligatures ('Plaintiﬀ') back into letters.
-  for (const raw of text.normalize('NFKC').split(/\r?\n/)) {
+  for (const raw of unstackCounselColumns(text.normalize('NFKC').split(/\r?\n/))) {
     const line = collapseLetterSpacing(
       raw
         .replace(/[\u00a0\t]/g, ' ')
@@ -49,6 +49,44 @@ export function toCleanLines(text: string): string[] {
       continue;
     }
     out.push(withoutEcf);
+  }
+  return out;
+}
+
+/** What marks a line as part of a counsel block: a signature, 'Esq.', a bar number, an e-mail, a phone, a firm. */
+const COUNSEL_CUE_RE =
+  /\/s\/|\bEsq\b|@|\bBar\b|\(#?\d{3,}\)|\bTel\b|\(\d{3}\)\s?\d{3}-\d{4}|\b(?:LLP|LLC|PLLC|P\.C\.|P\.A\.|Ltd)\b/i;
+
+/**
+ * Two counsel blocks printed side by side (lead and co-counsel each signing, a text layer's rows joining them)
+ * are given back one after the other: the left column's lines, a blank line, the right column's. A run of three or
+ * more rows qualifies when each row either breaks at the same column after a gap of four or more spaces or stops
+ * short of it, and both columns carry counsel cues on at least two rows; captions and tables do not.
+ */
+export function unstackCounselColumns(raw: readonly string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < raw.length) {
+    const column = / {4,}(?=\S)/.exec(raw[i]!.trimStart() === raw[i] ? raw[i]! : '');
+    const at = column ? column.index + column[0].length : -1;
+    const left: string[] = [];
+    const right: string[] = [];
+    let j = i;
+    while (at > 0 && j < raw.length && raw[j]!.trim() !== '') {
+      const row = raw[j]!;
+      if (row.length > at && (row[at - 1] !== ' ' || row[at] === ' ')) break;
+      left.push(row.slice(0, at).trim());
+      right.push(row.slice(at).trim());
+      j += 1;
+    }
+    const cued = (lines: string[]) => lines.filter((l) => COUNSEL_CUE_RE.test(l)).length >= 2;
+    if (j - i >= 3 && cued(left) && cued(right)) {
+      out.push(...left.filter((l) => l !== ''), '', ...right.filter((l) => l !== ''));
+      i = j;
+    } else {
+      out.push(raw[i]!);
+      i += 1;
+    }
   }
   return out;
 }
