@@ -157,6 +157,9 @@ function findCounselBelowCaption(
     else if (!headed && /^(?:Attorneys?|Counsel)\s+for\s+\w+\s*:$/i.test(line)) {
       start = i;
       headed = true;
+    } else if (start < 0 && TITLE_RE.test(line)) {
+      // A caption without role lines (Louisiana's 'X / VERSUS / Y'): the title is where the caption ends.
+      return findCounselUnderTitle(lines, i + 1);
     } else if (start >= 0 && TITLE_OR_BODY_RE.test(lines[i]!.trim())) {
       const block = lines.slice(start, i);
       if (block.length >= 2 && isCuedBlock(block)) return { start, end: i };
@@ -166,10 +169,13 @@ function findCounselBelowCaption(
   return null;
 }
 
+const TITLE_RE =
+  /^(?:(?:VERIFIED|FIRST|SECOND|THIRD|AMENDED|CLASS ACTION|ORIGINAL|PLAINTIFF(?:S'?|'S)?)\s+)*(?:COMPLAINT|PETITION)\b/;
 const isCuedBlock = (block: readonly string[]) =>
   block.some((l) => COUNSEL_CUE_RE.test(l) || ROLE_LINE_RE.test(l.trim()));
-/** The first line of a pleading's body: a numbered paragraph, 'Plaintiff … alleges', 'COMES NOW'. */
-const BODY_START_RE = /^\d{1,3}\.\s+\S|\b(?:alleges?|complains?|states as follows|comes now)\b/i;
+/** The first line of a pleading's body: a numbered paragraph, 'Plaintiff … alleges', 'COMES NOW', 'NOW INTO COURT'. */
+const BODY_START_RE =
+  /^\d{1,3}\.\s+\S|\b(?:alleges?|complains?|states as follows|comes now|now (?:into|comes)|respectfully (?:represents|shows|states))\b/i;
 
 /**
  * The counsel block between the pleading's title and its first paragraph (Oklahoma's and Pennsylvania's
@@ -318,7 +324,8 @@ function readBlock(
 
   const partyKeys = new Set(parties.map((p) => normalizeName(p.name)));
   for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!.trim();
+    // Louisiana's trial attorney mark after the bar roll number: 'Remy J. Gautreaux (La. Bar Roll No. 31234) (T.A.)'.
+    const line = lines[i]!.trim().replace(/\s+\((?:T\.\s?A\.|Trial\s+Attorney)\)$/i, '');
     if (line === '') continue;
 
     if (ROLE_LINE_RE.test(line)) {

@@ -22,6 +22,16 @@ describe('cause of action titles', () => {
     ],
     ['THIRD CLAIM FOR RELIEF\n(Trespass - Tallgrass Precision Cleaners, Inc. and Hollis Brandt)', 'Trespass'],
     ['COUNT III – UNJUST ENRICHMENT – PLEADED IN THE ALTERNATIVE', 'Unjust Enrichment'],
+    ['COUNT IV\n(Unjust Enrichment, pleaded in the alternative to Count I)', 'Unjust Enrichment'],
+    [
+      'SECOND COUNT\n(Violation of the Truth-in-Consumer Contract, Warranty and Notice Act, N.J.S.A. 56:12-14 to -18)',
+      'Violation of the Truth-in-Consumer Contract, Warranty and Notice Act',
+    ],
+    [
+      'COUNT II – VIOLATION OF THE WISCONSIN FAIR DEALERSHIP LAW, WIS. STAT. SECTION 135.03',
+      'Violation of the Wisconsin Fair Dealership Law',
+    ],
+    ['COUNT III: Violation of the Payment Act, 73 P.S. Section 501', 'Violation of the Payment Act'],
     [
       'COUNT I\nRACE DISCRIMINATION IN VIOLATION OF TITLE VII',
       'Race Discrimination in Violation of Title VII',

@@ -60,27 +60,36 @@ const COUNSEL_CUE_RE =
 /**
  * Two counsel blocks printed side by side (lead and co-counsel each signing, a text layer's rows joining them)
  * are given back one after the other: the left column's lines, a blank line, the right column's. A run of three or
- * more rows qualifies when each row either breaks at the same column after a gap of four or more spaces or stops
- * short of it, and both columns carry counsel cues on at least two rows; captions and tables do not.
+ * more rows qualifies when each row breaks near the same column after a gap, or holds text on one side of it only,
+ * and both columns carry counsel cues on at least two rows; captions and tables do not. Pleading-paper line numbers
+ * in the margin are set aside first, and one blank row may sit inside a run.
  */
 export function unstackCounselColumns(raw: readonly string[]): string[] {
   const out: string[] = [];
   let i = 0;
   while (i < raw.length) {
-    const column = / {4,}(?=\S)/.exec(raw[i]!.trimStart() === raw[i] ? raw[i]! : '');
-    const at = column ? column.index + column[0].length : -1;
+    const first = withoutLineNumber(raw[i]!);
+    const gap = /\S( {4,})(?=\S)/.exec(first);
+    const at = gap ? gap.index + 1 + gap[1]!.length : -1;
     const left: string[] = [];
     const right: string[] = [];
     let j = i;
-    while (at > 0 && j < raw.length && raw[j]!.trim() !== '') {
-      const row = raw[j]!;
-      if (row.length > at && (row[at - 1] !== ' ' || row[at] === ' ')) break;
-      left.push(row.slice(0, at).trim());
-      right.push(row.slice(at).trim());
+    while (at > 0 && j < raw.length) {
+      const row = withoutLineNumber(raw[j]!);
+      if (row.trim() === '') {
+        const next = raw[j + 1] === undefined ? '' : withoutLineNumber(raw[j + 1]!);
+        if (next.trim() === '' || !splitAtColumn(next, at)) break;
+        j += 1;
+        continue;
+      }
+      const parts = splitAtColumn(row, at);
+      if (!parts) break;
+      left.push(parts.left);
+      right.push(parts.right);
       j += 1;
     }
     const cued = (lines: string[]) => lines.filter((l) => COUNSEL_CUE_RE.test(l)).length >= 2;
-    if (j - i >= 3 && cued(left) && cued(right)) {
+    if (left.length >= 3 && cued(left) && cued(right)) {
       out.push(...left.filter((l) => l !== ''), '', ...right.filter((l) => l !== ''));
       i = j;
     } else {
@@ -89,6 +98,24 @@ export function unstackCounselColumns(raw: readonly string[]): string[] {
     }
   }
   return out;
+}
+
+/** The row with a pleading-paper line number in its margin turned to spaces, so that columns keep their place. */
+function withoutLineNumber(row: string): string {
+  return row.replace(/\t/g, ' ').replace(/^ {0,3}\d{1,2}(?= |$)/, (m) => ' '.repeat(m.length));
+}
+
+/** The row's two sides when it breaks near column `at` (a long left side may push the right one a few places). */
+function splitAtColumn(row: string, at: number): { left: string; right: string } | null {
+  for (const m of row.matchAll(/ {2,}(?=\S)/g)) {
+    const end = m.index + m[0].length;
+    if (m.index > 0 && end >= at - 2 && end <= at + 6) {
+      return { left: row.slice(0, m.index).trim(), right: row.slice(end).trim() };
+    }
+  }
+  if (row.trimEnd().length <= at - 2) return { left: row.trim(), right: '' };
+  if (row.length - row.trimStart().length >= at - 2) return { left: '', right: row.trim() };
+  return null;
 }
 
 /** 'P l a i n t i f f ,' (letter-spaced caption text in some text layers) becomes 'Plaintiff,'. */

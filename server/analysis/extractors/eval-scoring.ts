@@ -130,9 +130,12 @@ export function causeKey(text: string): string {
       .replace(/^\s*(?:violations?\s+of\s+(?:the\s+)?)/i, '')
       // How the count is pleaded, not what it is: '(Pleaded in the Alternative)'.
       .replace(/\s*(?:\(|[-–—]\s*)(?:pleaded |pled |asserted )?in the alternative\)?\s*$/i, '')
-      // The statute a title cites after it: ', 42 U.S.C. § 2000e et seq.', '(O.C.G.A. § 13-6-11)', ' - HRS § 378-62'.
+      // A state citation closing the title after a comma: ', N.J.S.A. 2A:58C-1 et seq.', ', KRS 367.170'.
+      .replace(/,\s*(?:\d+\s+)?(?!U\.S\.C\.)(?:[A-Z][\w.]*\.?\s+){1,3}(?:§\s*)?\d[\w.:-]*(?:\s+et\s+seq\.?)?\s*$/, '')
+      // The statute a title cites after it: ', 42 U.S.C. § 2000e et seq.', '(O.C.G.A. § 13-6-11)', ' - HRS § 378-62',
+      // and, right after the comma or dash, ', La. R.S. 23:631', ', N.J.S.A. 2A:58C-1', ', 73 P.S. Section 501'.
       .replace(
-        /^(.{6,}?)\s*(?:,\s*|\(|\s[-–—]\s*)(?=[^()]*(?:§|U\.S\.C\.|\bet seq\b|\bILCS\b|\bMCL\b|\bG\.L\. c\.|\b[A-Z]{2,6}\s*\d+[A-Za-z]?[.:-]\d))[^()]*(?:\([^()]*\)[^()]*)*\)?\s*$/,
+        /^(.{6,}?)\s*(?:,\s*|\(|\s[-–—]\s*)(?=[^()]*(?:§|U\.S\.C\.|\bet seq\b|\bILCS\b|\bMCL\b|\bG\.L\. c\.|\b[A-Z]{2,6}\s*\d+[A-Za-z]?[.:-]\d)|(?:\d+\s+)?(?:[Ll]a\.\s+)?(?:[Rr]\.[Ss]\.|[Nn]\.[Jj]\.[Ss]\.[Aa]\.|[Pp]\.[Ss]\.|[Ww]is\.\s+[Ss]tat\.)\s*(?:[Ss]ection\s+)?\d)[^()]*(?:\([^()]*\)[^()]*)*\)?\s*$/,
         '$1',
       ),
   );

@@ -219,7 +219,7 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
     .replace(/\(([^()]*?\p{L}{3,}[^()]*?)\s*[-–—,:;]\s*(?:against|as to|by)\b[^()]*\)/giu, ' $1 ')
     .replace(/\((?:[^()]*\b(?:against|by|on behalf|as to|plaintiffs?|defendants?)\b[^()]*)\)/gi, ' ')
     .replace(/\((?:pleaded |pled |asserted )?(?:in the )?alternative(?: count| claim)?\)/gi, ' ')
-    .replace(/\s[-–—]\s*(?:pleaded |pled |asserted )?in the alternative\s*$/i, ' ')
+    .replace(/(?:\s[-–—]|,)\s*(?:pleaded |pled |asserted )?in the alternative\b[^()]*$/i, ' ')
     .replace(/^\s*(?:for|of)\s+(?=\p{L})/iu, '')
     .replace(/\b(?:by|on behalf of)\s+(?:all\s+)?plaintiffs?\b.*$/i, ' ')
     .replace(/\b(?:against|as to)\s+(?:all\s+|the\s+)?(?:defendants?|[A-Z][\w.,&'’ -]*)\s*$/i, ' ')
@@ -248,9 +248,10 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
   const cited = /\s+\((?:[^()]|\([^()]*\))*\)\s*$/.exec(name);
   if (cited && cited.index >= 4 && isLawTail(cited[0].trim().slice(1, -1)))
     name = name.slice(0, cited.index).trim();
-  // 'VIOLATION OF THE FDCPA, 15 U.S.C. §§ 1692e and 1692f': the citation tail is a statute, not the name.
+  // 'VIOLATION OF THE FDCPA, 15 U.S.C. §§ 1692e and 1692f', '…, N.J.S.A. 56:12-14', '…, 73 P.S. Section 501',
+  // '…, Wis. Stat. Section 135.03', '…, KRS 367.170': the citation tail is a statute, not the name.
   name = name.replace(
-    /^(.{6,}?),\s*(?:\d+\s+U\.S\.C\.|[A-Z][\w.]*\.\s*(?:[\w.&]+\s+){0,4}§|[A-Z.]{4,}\s*§).*$/,
+    /^(.{6,}?),\s*(?:\d+\s+U\.S\.C\.|\d+\s+[A-Z][\w.]*\s*(?:§|Section\b|Sec\.)|[A-Z][\w.]*\.\s*(?:[\w.&]+\s+){0,4}(?:§|Section\b|Sec\.|\d)|[A-Z.]{2,}\s*(?:§|\d+[.:-]\d)).*$/,
     '$1',
   );
   const words = name.split(' ').filter((w) => /^\p{L}{2,}/u.test(w) && !/^(?:and|or)$/.test(w));
