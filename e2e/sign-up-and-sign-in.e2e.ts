@@ -52,8 +52,7 @@ describe('signing up and signing in through the forms', () => {
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     await fillSignUpForm(page, account);
     // The primary state is a select defaulting to Utah; choose another to prove it is sent.
-    await page.getByLabel('Primary State').click();
-    await page.getByRole('option', { name: 'New York' }).click();
+    await page.getByLabel('Primary State').selectOption({ label: 'New York' });
     await saveScreenshot(page, 'register-filled');
     await page.getByRole('button', { name: 'Create Account' }).click();
 

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { NativeSelect, NativeSelectOption } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -84,22 +84,23 @@ export function WeekControls({
     <div className="space-y-3">
       <div className="space-y-1.5">
         <Label htmlFor="previous-week">Load Previous Week</Label>
-        <Select
+        <NativeSelect
+          id="previous-week"
           value={chosenWeekId === null ? '' : String(chosenWeekId)}
-          onValueChange={(value) => void loadWeek(Number(value))}
+          onChange={(event) => void loadWeek(Number(event.target.value))}
           disabled={filings.length === 0}
         >
-          <SelectTrigger id="previous-week">
-            <SelectValue placeholder={isLoadingFilings ? 'Loading weeks…' : 'No weeks uploaded yet'} />
-          </SelectTrigger>
-          <SelectContent>
-            {filings.map((filing) => (
-              <SelectItem key={filing.id} value={String(filing.id)}>
-                {formatFilingOption(filing)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {filings.length === 0 && (
+            <NativeSelectOption value="" disabled>
+              {isLoadingFilings ? 'Loading weeks…' : 'No weeks uploaded yet'}
+            </NativeSelectOption>
+          )}
+          {filings.map((filing) => (
+            <NativeSelectOption key={filing.id} value={String(filing.id)}>
+              {formatFilingOption(filing)}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
       </div>
       <div>
         <Button
