@@ -82,6 +82,8 @@ describe('signing up and signing in through the forms', () => {
     });
 
     await userMenuButton(page).click();
+    // The menu's code comes with its first use: it opens a moment after the click.
+    await page.getByRole('menu').waitFor();
     await saveScreenshot(page, 'dashboard-user-menu');
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL('**/login');
