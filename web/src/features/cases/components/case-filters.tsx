@@ -110,14 +110,14 @@ export function CaseFilters({ values, onChange }: CaseFiltersProps) {
         <Label className="cursor-pointer font-normal">
           <Checkbox
             checked={values.showAll}
-            onCheckedChange={(checked) => onChange({ showAll: checked === true })}
+            onChange={(event) => onChange({ showAll: event.target.checked })}
           />
           Show All Cases
         </Label>
         <Label className="cursor-pointer font-normal">
           <Checkbox
             checked={values.hasComplaint}
-            onCheckedChange={(checked) => onChange({ hasComplaint: checked === true })}
+            onChange={(event) => onChange({ hasComplaint: event.target.checked })}
           />
           Complaint Attached
         </Label>
