@@ -1,7 +1,6 @@
 import { RequireAdmin } from '@web/features/auth/components/require-admin';
 import { RedirectIfSignedIn, RequireAuth } from '@web/features/auth/components/require-auth';
 import { setUnauthorizedHandler } from '@web/lib/api-client';
-import { queryClient } from '@web/lib/query-client';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
@@ -94,13 +93,10 @@ export function AppRoutes() {
   // its URL is known, and it waits on these chunks before anything is committed.
   preloadRoutesOf(pathname);
 
-  // A 401/403 from an authenticated call has already cleared the stored session (api-client);
-  // leave the signed-in pages without a full reload, and drop everything cached for that user.
+  // A 401/403 from an authenticated call has already cleared the stored session (api-client): leave the
+  // signed-in pages without a full reload (`RequireAuth` then drops what was cached for that user).
   useEffect(() => {
-    setUnauthorizedHandler(() => {
-      void navigate('/login', { replace: true });
-      queryClient.clear();
-    });
+    setUnauthorizedHandler(() => void navigate('/login', { replace: true }));
   }, [navigate]);
 
   const page = useRoutes(routes);
