@@ -126,8 +126,7 @@ describe('profile settings and the admin console', () => {
     await user.page.getByLabel('Organization').fill('Franklin Diffraction LLC');
     // Other states are locked, in the profile as on the dashboard: choosing one says what it means.
     expect(await user.page.getByTestId('default-state-locked').count()).toBe(0);
-    await user.page.getByLabel('Default State').click();
-    await user.page.getByRole('option', { name: 'Colorado (locked)' }).click();
+    await user.page.getByLabel('Default State').selectOption({ label: 'Colorado (locked)' });
     expect(await user.page.getByTestId('default-state-locked').textContent()).toContain(
       'Colorado is locked in this version: the dashboard opens on Utah until it is available.',
     );

@@ -52,8 +52,7 @@ describe('signing up and signing in through the forms', () => {
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     await fillSignUpForm(page, account);
     // The primary state is a select defaulting to Utah; choose another to prove it is sent.
-    await page.getByLabel('Primary State').click();
-    await page.getByRole('option', { name: 'New York' }).click();
+    await page.getByLabel('Primary State').selectOption({ label: 'New York' });
     await saveScreenshot(page, 'register-filled');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -83,6 +82,8 @@ describe('signing up and signing in through the forms', () => {
     });
 
     await userMenuButton(page).click();
+    // The menu's code comes with its first use: it opens a moment after the click.
+    await page.getByRole('menu').waitFor();
     await saveScreenshot(page, 'dashboard-user-menu');
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL('**/login');

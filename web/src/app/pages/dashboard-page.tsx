@@ -5,6 +5,8 @@ import { type Query, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LazyPart } from '@web/components/ui/lazy-part';
+import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { useSessionUser } from '@web/features/auth/components/require-auth';
 import {
@@ -16,7 +18,6 @@ import {
 } from '@web/features/cases/api/get-cases';
 import { CaseFilters, type CaseFilterValues } from '@web/features/cases/components/case-filters';
 import { CaseResults, type CaseView } from '@web/features/cases/components/case-results';
-import { AiTestPanel } from '@web/features/complaints/components/ai-test-panel';
 import {
   dashboardStatsQueryKeyRoot,
   getDashboardStatsQueryOptions,
@@ -36,8 +37,13 @@ import { WeekControls } from '@web/features/filings/components/week-controls';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { cn } from '@web/lib/utils';
 import { CalendarDays, FlaskConical, LayoutGrid, RefreshCw, Table2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+
+// The admin's AI test loads when shown: most visits never open it.
+const AiTestPanel = lazy(async () => ({
+  default: (await import('@web/features/complaints/components/ai-test-panel')).AiTestPanel,
+}));
 
 /** Typing pauses this long before the search goes to the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -297,7 +303,18 @@ export function DashboardPage() {
               </div>
             </CardHeader>
             <CardContent className="space-y-5">
-              {user.isAdmin && isAiTestOpen && <AiTestPanel />}
+              {user.isAdmin && isAiTestOpen && (
+                <LazyPart
+                  pending={<Spinner label="Loading the AI test" />}
+                  failed={
+                    <p role="alert" className="text-sm text-red-800">
+                      The AI test could not be loaded. Reload the page and try again.
+                    </p>
+                  }
+                >
+                  <AiTestPanel />
+                </LazyPart>
+              )}
               <CaseFilters values={filters} onChange={updateFilters} />
               <h3 className="text-base font-semibold" aria-live="polite">
                 {filters.showAll

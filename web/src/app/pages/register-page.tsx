@@ -3,8 +3,8 @@ import { DEFAULT_STATE, getStateName, REGISTRATION_STATE_IDS, type StateId } fro
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
+import { NativeSelect, NativeSelectOption } from '@web/components/ui/native-select';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { TextField } from '@web/components/ui/text-field';
 import { toast, usePageToast } from '@web/components/ui/use-toast';
 import { useRegister } from '@web/features/auth/api/register';
@@ -129,21 +129,17 @@ export function RegisterPage() {
             />
             <div className="space-y-2">
               <Label htmlFor="register-state">Primary State</Label>
-              <Select
+              <NativeSelect
+                id="register-state"
                 value={form.defaultState}
-                onValueChange={(value) => update('defaultState', value as StateId)}
+                onChange={(event) => update('defaultState', event.target.value as StateId)}
               >
-                <SelectTrigger id="register-state">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {REGISTRATION_STATE_IDS.map((id) => (
-                    <SelectItem key={id} value={id}>
-                      {getStateName(id)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                {REGISTRATION_STATE_IDS.map((id) => (
+                  <NativeSelectOption key={id} value={id}>
+                    {getStateName(id)}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
             </div>
             <div className="space-y-2">
               <Label htmlFor="register-password">Password</Label>

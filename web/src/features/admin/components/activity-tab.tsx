@@ -3,7 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { NativeSelect, NativeSelectOption } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';
 import {
   actionTone,
@@ -15,9 +15,6 @@ import {
 } from '../admin-format';
 import { useActivityLogs } from '../api/get-activity-logs';
 import { PanelState } from './panel-state';
-
-/** Radix Select has no empty value: this one stands for every user. */
-const ALL_USERS = 'all';
 
 export interface ActivityTabProps {
   users: AdminUserDto[];
@@ -72,22 +69,18 @@ export function ActivityTab({ users, userId, onUserChange }: ActivityTabProps) {
         </div>
         <div className="space-y-2 sm:w-64">
           <Label htmlFor="activity-user-filter">User</Label>
-          <Select
-            value={userId ?? ALL_USERS}
-            onValueChange={(value) => onUserChange(value === ALL_USERS ? undefined : value)}
+          <NativeSelect
+            id="activity-user-filter"
+            value={userId ?? ''}
+            onChange={(event) => onUserChange(event.target.value || undefined)}
           >
-            <SelectTrigger id="activity-user-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_USERS}>All Users</SelectItem>
-              {users.map((user) => (
-                <SelectItem key={user.id} value={user.id}>
-                  {formatUserName(user)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <NativeSelectOption value="">All Users</NativeSelectOption>
+            {users.map((user) => (
+              <NativeSelectOption key={user.id} value={user.id}>
+                {formatUserName(user)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
         </div>
       </CardHeader>
       <CardContent>

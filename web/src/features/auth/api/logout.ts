@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { clearAuth } from '@web/lib/auth-storage';
 import { useCallback } from 'react';
@@ -11,10 +10,10 @@ export async function logout(): Promise<void> {
 
 /**
  * Signs out: tells the server (a failure there must not keep the user signed in), forgets the token and
- * the demo user, drops every cached query and goes to /login (spec §4).
+ * the demo user, and goes to /login (spec §4). The cached queries are dropped by `RequireAuth` once the
+ * signed-in pages are gone.
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
@@ -24,6 +23,5 @@ export function useLogout() {
     }
     clearAuth();
     await navigate('/login', { replace: true });
-    queryClient.clear();
-  }, [navigate, queryClient]);
+  }, [navigate]);
 }

@@ -1,8 +1,9 @@
 import type { UserDto } from '@common/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { hasAuthToken } from '@web/lib/auth-storage';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useLogout } from '../api/logout';
 import { useCurrentUser } from '../api/me';
@@ -29,6 +30,17 @@ export function RequireAuth() {
   const hasToken = hasAuthToken();
   const { data: user, isPending, isError, refetch } = useCurrentUser();
   const logout = useLogout();
+  const queryClient = useQueryClient();
+
+  // Leaving the signed-in pages with no session (signed out, or a 401): drop everything cached for that
+  // user. Here, once those pages are gone, rather than where the session ends: a page still on screen while
+  // the sign-in page loads would refetch what was dropped, without a token.
+  useEffect(
+    () => () => {
+      if (!hasAuthToken()) queryClient.clear();
+    },
+    [queryClient],
+  );
 
   if (!hasToken) return <Navigate to="/login" replace />;
   if (isPending) {

@@ -3,11 +3,9 @@ import type { CaseSort } from '@common/cases';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { NativeSelect, NativeSelectOption } from '@web/components/ui/native-select';
 import { Search } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
-
-const ALL_TYPES = 'all';
 
 /** Spec §3's codes first, then the routine types the import also recognises. */
 const TYPE_CODES = [
@@ -84,47 +82,42 @@ export function CaseFilters({ values, onChange }: CaseFiltersProps) {
             /
           </span>
         </div>
-        <Select
-          value={values.caseType || ALL_TYPES}
-          onValueChange={(value) => onChange({ caseType: value === ALL_TYPES ? '' : value })}
+        <NativeSelect
+          aria-label="Case type"
+          value={values.caseType}
+          onChange={(event) => onChange({ caseType: event.target.value })}
         >
-          <SelectTrigger aria-label="Case type">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent className="max-h-80">
-            <SelectItem value={ALL_TYPES}>All Types</SelectItem>
-            {TYPE_CODES.map((code) => (
-              <SelectItem key={code} value={code}>
-                <span className="font-mono text-xs">{code}</span> {CASE_TYPES[code]?.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={values.sort} onValueChange={(value) => onChange({ sort: value as CaseSort })}>
-          <SelectTrigger aria-label="Sort by">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {(Object.keys(SORT_LABELS) as CaseSort[]).map((sort) => (
-              <SelectItem key={sort} value={sort}>
-                Sort: {SORT_LABELS[sort]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          <NativeSelectOption value="">All Types</NativeSelectOption>
+          {TYPE_CODES.map((code) => (
+            <NativeSelectOption key={code} value={code}>
+              {`${code} ${CASE_TYPES[code]?.label ?? ''}`.trim()}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Sort by"
+          value={values.sort}
+          onChange={(event) => onChange({ sort: event.target.value as CaseSort })}
+        >
+          {(Object.keys(SORT_LABELS) as CaseSort[]).map((sort) => (
+            <NativeSelectOption key={sort} value={sort}>
+              {`Sort: ${SORT_LABELS[sort]}`}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <Label className="cursor-pointer font-normal">
           <Checkbox
             checked={values.showAll}
-            onCheckedChange={(checked) => onChange({ showAll: checked === true })}
+            onChange={(event) => onChange({ showAll: event.target.checked })}
           />
           Show All Cases
         </Label>
         <Label className="cursor-pointer font-normal">
           <Checkbox
             checked={values.hasComplaint}
-            onCheckedChange={(checked) => onChange({ hasComplaint: checked === true })}
+            onChange={(event) => onChange({ hasComplaint: event.target.checked })}
           />
           Complaint Attached
         </Label>

@@ -1,9 +1,14 @@
 import type { CaseSort, LegalCaseDto } from '@common/cases';
 import { Button } from '@web/components/ui/button';
+import { LazyPart } from '@web/components/ui/lazy-part';
 import { Spinner } from '@web/components/ui/spinner';
+import { lazy } from 'react';
 import { CaseCard } from './case-card';
-import { CaseTable } from './case-table';
 import { EmptyCases } from './empty-cases';
+
+// The cards are the view a visit starts on; the table, with its 'Why' popovers (Radix and its positioning
+// code), loads when first chosen.
+const CaseTable = lazy(async () => ({ default: (await import('./case-table')).CaseTable }));
 
 export type CaseView = 'table' | 'card';
 
@@ -67,7 +72,20 @@ export function CaseResults({
   return (
     <div className="space-y-4">
       {view === 'table' ? (
-        <CaseTable cases={cases} sort={sort} onSort={onSort} />
+        <LazyPart
+          pending={
+            <div className="flex justify-center py-14">
+              <Spinner size="lg" label="Loading the table" />
+            </div>
+          }
+          failed={
+            <p role="alert" className="py-8 text-center text-sm text-red-800">
+              The table view could not be loaded. Reload the page, or use the card view.
+            </p>
+          }
+        >
+          <CaseTable cases={cases} sort={sort} onSort={onSort} />
+        </LazyPart>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {cases.map((legalCase) => (

@@ -10,15 +10,16 @@ import {
   YEAR_MAX,
   YEAR_MIN,
 } from '@common/limits';
-import { getStateName, isStateAvailable, PROFILE_STATE_IDS, type StateId } from '@common/states';
+import { isStateAvailable, PROFILE_STATE_IDS, type StateId } from '@common/states';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { NativeSelect, NativeSelectOption } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
 import { isApiError } from '@web/lib/api-client';
+import { formatStateOption } from '@web/lib/state-option';
 import { cn } from '@web/lib/utils';
-import { FileSpreadsheet, Lock, Upload, X } from 'lucide-react';
+import { FileSpreadsheet, Upload, X } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useImportProgress } from '../api/get-import-progress';
 import { newUploadId, useUploadFiling } from '../api/upload-filing';
@@ -192,26 +193,17 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
       <div className="grid grid-cols-2 gap-3">
         <div className="col-span-2 space-y-1.5">
           <Label htmlFor={`${id}-state`}>Filing State</Label>
-          <Select value={state} onValueChange={chooseState}>
-            <SelectTrigger id={`${id}-state`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PROFILE_STATE_IDS.map((stateId) => (
-                <SelectItem key={stateId} value={stateId}>
-                  <span className="flex items-center gap-2">
-                    {getStateName(stateId)}
-                    {!isStateAvailable(stateId) && (
-                      <>
-                        <Lock className="size-3.5 text-muted-foreground" aria-hidden="true" />
-                        <span className="sr-only">(locked)</span>
-                      </>
-                    )}
-                  </span>
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id={`${id}-state`}
+            value={state}
+            onChange={(event) => chooseState(event.target.value)}
+          >
+            {PROFILE_STATE_IDS.map((stateId) => (
+              <NativeSelectOption key={stateId} value={stateId}>
+                {formatStateOption(stateId)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-week`}>Week Number</Label>

@@ -1,20 +1,17 @@
 import type { FilingDto } from '@common/filings';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { LazyPart } from '@web/components/ui/lazy-part';
+import { NativeSelect, NativeSelectOption } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useDeleteFiling } from '../api/delete-filing';
+
+// Radix's dialog, with its focus trap and scroll lock, loads when a week is first about to be deleted.
+const DeleteWeekDialog = lazy(async () => ({
+  default: (await import('./delete-week-dialog')).DeleteWeekDialog,
+}));
 
 /** 'Week 7 (2025) - 41 cases' (spec §2). */
 export function formatFilingOption(filing: FilingDto): string {
@@ -41,6 +38,7 @@ export function WeekControls({
   onWeekDeleted,
 }: WeekControlsProps) {
   const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [hasAskedToDelete, setAskedToDelete] = useState(false);
   const deleteFiling = useDeleteFiling();
   const chosen = filings.find((filing) => filing.id === chosenWeekId) ?? null;
 
@@ -61,6 +59,7 @@ export function WeekControls({
       });
       return;
     }
+    setAskedToDelete(true);
     setConfirmOpen(true);
   }
 
@@ -84,22 +83,23 @@ export function WeekControls({
     <div className="space-y-3">
       <div className="space-y-1.5">
         <Label htmlFor="previous-week">Load Previous Week</Label>
-        <Select
+        <NativeSelect
+          id="previous-week"
           value={chosenWeekId === null ? '' : String(chosenWeekId)}
-          onValueChange={(value) => void loadWeek(Number(value))}
+          onChange={(event) => void loadWeek(Number(event.target.value))}
           disabled={filings.length === 0}
         >
-          <SelectTrigger id="previous-week">
-            <SelectValue placeholder={isLoadingFilings ? 'Loading weeks…' : 'No weeks uploaded yet'} />
-          </SelectTrigger>
-          <SelectContent>
-            {filings.map((filing) => (
-              <SelectItem key={filing.id} value={String(filing.id)}>
-                {formatFilingOption(filing)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {filings.length === 0 && (
+            <NativeSelectOption value="" disabled>
+              {isLoadingFilings ? 'Loading weeks…' : 'No weeks uploaded yet'}
+            </NativeSelectOption>
+          )}
+          {filings.map((filing) => (
+            <NativeSelectOption key={filing.id} value={String(filing.id)}>
+              {formatFilingOption(filing)}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
       </div>
       <div>
         <Button
@@ -112,35 +112,24 @@ export function WeekControls({
         </Button>
       </div>
 
-      <Dialog open={isConfirmOpen} onOpenChange={setConfirmOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this week?</DialogTitle>
-            <DialogDescription>
-              {chosen
-                ? `Week ${chosen.weekNumber} (${chosen.year}) and all of its ${chosen.totalCases.toLocaleString('en-US')} cases will be deleted. This cannot be undone.`
-                : 'The week and all of its cases will be deleted.'}
-            </DialogDescription>
-          </DialogHeader>
-          {chosen && (
-            <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">
-              File: <span className="font-medium text-foreground">{chosen.fileName}</span>
+      {hasAskedToDelete && (
+        <LazyPart
+          pending={null}
+          failed={
+            <p role="alert" className="text-sm text-red-800">
+              The confirmation could not be loaded. Reload the page and try again.
             </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              onClick={() => void confirmDelete()}
-              disabled={deleteFiling.isPending}
-            >
-              {deleteFiling.isPending ? 'Deleting…' : 'Delete Week'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          }
+        >
+          <DeleteWeekDialog
+            open={isConfirmOpen}
+            onOpenChange={setConfirmOpen}
+            week={chosen}
+            isDeleting={deleteFiling.isPending}
+            onConfirm={() => void confirmDelete()}
+          />
+        </LazyPart>
+      )}
     </div>
   );
 }

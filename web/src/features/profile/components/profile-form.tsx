@@ -5,11 +5,12 @@ import { DEFAULT_STATE, getStateName, isStateAvailable } from '@common/states';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
+import { NativeSelect, NativeSelectOption } from '@web/components/ui/native-select';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
+import { formatStateOption } from '@web/lib/state-option';
 import { Bell, KeyRound, Lock, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import {
@@ -120,30 +121,18 @@ export function ProfileForm({ user, isSaving, isReadOnly, onSave }: ProfileFormP
           <CardContent className="space-y-5">
             <div className="space-y-2 sm:max-w-xs">
               <Label htmlFor="profile-default-state">Default State</Label>
-              <Select
+              <NativeSelect
+                id="profile-default-state"
                 value={values.defaultState}
-                onValueChange={(value) => update('defaultState', value)}
+                onChange={(event) => update('defaultState', event.target.value)}
                 disabled={isReadOnly}
               >
-                <SelectTrigger id="profile-default-state">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {stateOptions.map(({ id, name }) => (
-                    <SelectItem key={id} value={id}>
-                      <span className="flex items-center gap-2">
-                        {name}
-                        {!isStateAvailable(id) && (
-                          <>
-                            <Lock className="size-3.5 text-muted-foreground" aria-hidden="true" />
-                            <span className="sr-only">(locked)</span>
-                          </>
-                        )}
-                      </span>
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                {stateOptions.map(({ id }) => (
+                  <NativeSelectOption key={id} value={id}>
+                    {formatStateOption(id)}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
               {!isStateAvailable(values.defaultState) && (
                 <p
                   className="flex items-start gap-1.5 text-sm text-amber-800"
