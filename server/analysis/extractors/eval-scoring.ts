@@ -131,7 +131,10 @@ export function causeKey(text: string): string {
       // How the count is pleaded, not what it is: '(Pleaded in the Alternative)'.
       .replace(/\s*(?:\(|[-–—]\s*)(?:pleaded |pled |asserted )?in the alternative\)?\s*$/i, '')
       // A state citation closing the title after a comma: ', N.J.S.A. 2A:58C-1 et seq.', ', KRS 367.170'.
-      .replace(/,\s*(?:\d+\s+)?(?!U\.S\.C\.)(?:[A-Z][\w.]*\.?\s+){1,3}(?:§\s*)?\d[\w.:-]*(?:\s+et\s+seq\.?)?\s*$/, '')
+      .replace(
+        /,\s*(?:\d+\s+)?(?!U\.S\.C\.)(?:[A-Z][\w.]*\.?\s+){1,3}(?:§\s*)?\d[\w.:-]*(?:\s+et\s+seq\.?)?\s*$/,
+        '',
+      )
       // The statute a title cites after it: ', 42 U.S.C. § 2000e et seq.', '(O.C.G.A. § 13-6-11)', ' - HRS § 378-62',
       // and, right after the comma or dash, ', La. R.S. 23:631', ', N.J.S.A. 2A:58C-1', ', 73 P.S. Section 501'.
       .replace(
