@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AuthResponse, RegisterBody } from '@common/auth';
 import type { FilingDto } from '@common/filings';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_PATH } from './chromium-path';
 
 export const baseURL = inject('baseURL');
@@ -28,6 +28,27 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * One Chromium for the journeys of a file: launched before the first, closed after the last. Call it at the top of
+ * the file; the getter it returns gives the browser inside the journeys.
+ */
+export function browserForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser)
+      throw new Error(
+        'browserForThisFile(): the browser is not launched yet (call it at the top of the file)',
+      );
+    return browser;
+  };
 }
 
 export interface OpenedPage {
@@ -209,6 +230,35 @@ export async function openSignedInPage(
   const opened = await openPage(browser, viewport, options);
   await signInPage(opened.page, token);
   return { ...opened, token };
+}
+
+/**
+ * The frame of a file whose every step works signed in: one browser for the file; before each step a fresh
+ * account's page (`onOpen` receives it) and no weeks in the shared workspace (the step uploads what it works
+ * on); after a failed step a screenshot named after it; after the last step no week left for other files.
+ * Returns the browser, for steps that open other pages (a demo visitor's, a phone's).
+ */
+export function signedInStepsForThisFile(
+  name: string,
+  viewport: { width: number; height: number },
+  onOpen: (opened: OpenedPage & { token: string }) => void,
+): () => Browser {
+  const browser = browserForThisFile();
+  let opened: (OpenedPage & { token: string }) | undefined;
+  beforeEach(async () => {
+    opened = await openSignedInPage(browser(), viewport);
+    onOpen(opened);
+    await deleteAllWeeks(opened.token);
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && opened)
+      await saveScreenshot(opened.page, `${name}-failed-${task.name.slice(0, 40)}`);
+    await opened?.context.close();
+  });
+  afterAll(async () => {
+    if (opened) await deleteAllWeeks(opened.token);
+  });
+  return browser;
 }
 
 function bearer(token: string) {

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LegalCaseDto } from '@common/cases';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildDocx, buildImageOnlyPdf } from '../server/analysis/extract/fixtures/build-fixtures';
 import {
   allowFailedRequests,
   baseURL,
   deleteAllWeeks,
-  launchBrowser,
   type OpenedPage,
-  openSignedInPage,
   saveScreenshot,
+  signedInStepsForThisFile,
   uploadWeekThroughApi,
   waitForToast,
 } from './browser';
@@ -81,11 +80,15 @@ DATED February 11, 2025.
 /s/ Jennifer A. Whitfield
 `;
 
-let browser: Browser;
 let opened: OpenedPage;
 let page: Page;
 let token: string;
 let legalCase: LegalCaseDto;
+
+signedInStepsForThisFile('case-page', DESKTOP, (signedIn) => {
+  opened = signedIn;
+  ({ page, token } = signedIn);
+});
 
 function authHeaders() {
   return { authorization: `Bearer ${token}` };
@@ -162,31 +165,13 @@ async function screenshotBothWidths(name: string) {
   await page.waitForTimeout(150);
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
 /**
- * Each step on its own page and account, with a freshly uploaded week: the case has no complaint until the
- * step analyses one (or has the API do it first).
+ * Each step on its own page and account (signedInStepsForThisFile), with a freshly uploaded week: the case has no
+ * complaint until the step analyses one (or has the API do it first).
  */
 beforeEach(async () => {
-  const signedIn = await openSignedInPage(browser, DESKTOP);
-  ({ page, token } = signedIn);
-  opened = signedIn;
-  await deleteAllWeeks(token);
   const week = await uploadWeekThroughApi(token, WEEK_07, WEEK);
   legalCase = await complaintCaseOf(week.id);
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await saveScreenshot(page, `case-page-failed-${task.name.slice(0, 40)}`);
-  await opened?.context.close();
-});
-
-afterAll(async () => {
-  if (token) await deleteAllWeeks(token);
-  await browser?.close();
 });
 
 /** The case's page, before anything is chosen. */

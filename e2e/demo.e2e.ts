@@ -1,8 +1,7 @@
 import type { UserDto } from '@common/auth';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  launchBrowser,
+  browserForThisFile,
   openPage,
   readStorage,
   saveScreenshot,
@@ -10,19 +9,11 @@ import {
   waitForToast,
 } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('demo mode', () => {
   it('starts from "Continue to Demo", shows Demo User, and survives a reload without asking the server who the user is', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue to Demo' }).click();
 

@@ -1,17 +1,16 @@
 import path from 'node:path';
 import type { LegalCaseDto } from '@common/cases';
 import type { EnrichBackgroundsBody } from '@common/parties';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   allowFailedRequests,
   baseURL,
   deleteAllWeeks,
-  launchBrowser,
   type OpenedPage,
   openPage,
-  openSignedInPage,
   saveScreenshot,
+  signedInStepsForThisFile,
   signInPage,
   uploadWeekThroughApi,
   waitForToast,
@@ -36,10 +35,15 @@ const FAILED = 'AI Background Search Failed';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-let browser: Browser;
 let opened: OpenedPage;
 let page: Page;
 let token: string;
+
+/** Each step on its own page and account, from no weeks: it uploads (through the API) what it works on. */
+const browser = signedInStepsForThisFile('enrichment', DESKTOP, (signedIn) => {
+  opened = signedIn;
+  ({ page, token } = signedIn);
+});
 
 async function openDashboard() {
   await page.goto('/dashboard');
@@ -66,30 +70,6 @@ async function researchWeek20ThroughApi() {
   });
   if (!response.ok) throw new Error(`research answered ${response.status}: ${await response.text()}`);
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-/** Each step on its own page and account, from no weeks: it uploads (through the API) what it works on. */
-beforeEach(async () => {
-  const signedIn = await openSignedInPage(browser, DESKTOP);
-  ({ page, token } = signedIn);
-  opened = signedIn;
-  await deleteAllWeeks(token);
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail')
-    await saveScreenshot(page, `enrichment-failed-${task.name.slice(0, 40)}`);
-  await opened?.context.close();
-});
-
-afterAll(async () => {
-  // Every account shares one workspace: leave no weeks behind for the other journeys.
-  if (token) await deleteAllWeeks(token);
-  await browser?.close();
-});
 
 function enrichButton() {
   return page.getByRole('button', { name: BUTTON_NAME });
@@ -416,7 +396,7 @@ describe('AI background search and prioritization', () => {
   });
 
   it('researches in demo mode, and says how many of the listed cases a paged list covers', async () => {
-    const demo = await openPage(browser, DESKTOP);
+    const demo = await openPage(browser(), DESKTOP);
     try {
       await demo.page.goto('/login');
       await demo.page.getByRole('button', { name: 'Continue to Demo' }).click();

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   allowFailedRequests,
-  launchBrowser,
+  browserForThisFile,
   loginThroughApi,
   openPage,
   readStorage,
@@ -13,21 +12,13 @@ import {
   waitForToast,
 } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('pages that need a session', () => {
   it.each(['/dashboard', '/profile', '/admin', '/case/1'])(
     'sends a signed-out visitor from %s to /login',
     async (path) => {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage(browser());
       await page.goto(path);
       await page.waitForURL('**/login');
       await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
@@ -36,7 +27,7 @@ describe('pages that need a session', () => {
   );
 
   it('sends a stored token the server does not know to /login and forgets it', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     allowFailedRequests(page, /^401 GET .*\/api\/auth\/me$/);
     await signInPage(page, 'not-a-real-session-token');
     await page.goto('/dashboard');
@@ -48,7 +39,7 @@ describe('pages that need a session', () => {
 
   it('shows a signed-in user the profile and case pages inside the app header', async () => {
     const { token } = await registerThroughApi();
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await signInPage(page, token);
 
     await page.goto('/profile');
@@ -66,7 +57,7 @@ describe('pages that need a session', () => {
 
   it('sends a signed-in user from the sign-in screen to the dashboard', async () => {
     const { token } = await registerThroughApi();
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signInPage(page, token);
     await page.goto('/login');
     await page.waitForURL('**/dashboard');
@@ -75,7 +66,7 @@ describe('pages that need a session', () => {
 
   it('tells a non-admin "Access Denied" on /admin, sends them to /dashboard, and hides the Admin Panel item', async () => {
     const { token } = await registerThroughApi();
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signInPage(page, token);
 
     await page.goto('/admin');
@@ -93,7 +84,7 @@ describe('pages that need a session', () => {
 
   it('lets an admin open the Admin Panel from the user menu', async () => {
     const { token } = await loginThroughApi(inject('adminEmail'), inject('adminPassword'));
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signInPage(page, token);
     await page.goto('/dashboard');
 
@@ -107,7 +98,7 @@ describe('pages that need a session', () => {
 
   it('offers only Utah in the state selector; the other states are locked', async () => {
     const { token } = await registerThroughApi();
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signInPage(page, token);
     await page.goto('/dashboard');
 

@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile, openPage, saveScreenshot } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('unknown paths', () => {
   it('shows "Page Not Found" with a way back to the sign-in screen', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     const response = await page.goto('/no-such-page');
     // The server hands every non-API path to the app, which owns the 404 page.
     expect(response?.status()).toBe(200);

@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowFailedRequests, launchBrowser, openPage, saveScreenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { allowFailedRequests, browserForThisFile, openPage, saveScreenshot } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /**
  * The sign-up page's chunk, as a deploy that replaced the app would leave it: gone (404) for its first
@@ -38,7 +30,7 @@ function takeExpectedProblems(problems: string[]): string[] {
 
 describe('a page whose code is missing', () => {
   it('loads the app again once, as after an upgrade, and then shows the page', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     const missingServed = await removeRegisterChunk(page, 1);
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
@@ -54,7 +46,7 @@ describe('a page whose code is missing', () => {
   });
 
   it('shows the error screen, not an empty window, when it is still missing after the reload', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     const missingServed = await removeRegisterChunk(page, 2);
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();

@@ -1,10 +1,10 @@
 import type { UserDto } from '@common/auth';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   allowFailedRequests,
   baseURL,
-  launchBrowser,
+  browserForThisFile,
   loginThroughApi,
   newAccount,
   openPage,
@@ -18,15 +18,7 @@ import {
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** Counts the profile saves a page sends, to prove the form's own checks stop before the server. */
 function countProfileSaves(page: Page): () => number {
@@ -81,7 +73,7 @@ describe('profile settings and the admin console', () => {
   it('lets a user change their profile and password; an admin sees them online, reads their activity and forces them out', async () => {
     const account = newAccount('Rosalind');
     const { token } = await registerThroughApi(account);
-    const user = await openPage(browser, WIDE);
+    const user = await openPage(browser(), WIDE);
     const profileSaves = countProfileSaves(user.page);
     await signInPage(user.page, token);
 
@@ -161,7 +153,7 @@ describe('profile settings and the admin console', () => {
 
     // The admin's console: the user is online.
     const { token: adminToken } = await loginThroughApi(inject('adminEmail'), inject('adminPassword'));
-    const admin = await openPage(browser, WIDE);
+    const admin = await openPage(browser(), WIDE);
     await signInPage(admin.page, adminToken);
     await admin.page.goto('/admin');
     await admin.page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
@@ -269,7 +261,7 @@ describe('profile settings and the admin console', () => {
 
   it('tells a non-admin "Access Denied" on /admin and sends them to /dashboard', async () => {
     const { token } = await registerThroughApi();
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signInPage(page, token);
     await page.goto('/admin');
     await page.waitForURL('**/dashboard');
@@ -280,7 +272,7 @@ describe('profile settings and the admin console', () => {
   });
 
   it('shows a demo visitor their profile read-only', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue to Demo' }).click();
     await page.waitForURL('**/dashboard');

@@ -1,10 +1,10 @@
 import type { UserDto } from '@common/auth';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   allowFailedRequests,
   baseURL,
-  launchBrowser,
+  browserForThisFile,
   newAccount,
   openPage,
   readStorage,
@@ -15,15 +15,7 @@ import {
   waitForToast,
 } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 async function fillSignUpForm(page: Page, account: TestAccount, confirmPassword = account.password) {
   await page.getByLabel('First Name').fill(account.firstName);
@@ -45,7 +37,7 @@ function countRegisterCalls(page: Page): () => number {
 
 describe('signing up and signing in through the forms', () => {
   it('signs up, shows the first name on the dashboard, signs out to /login and signs back in', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     const account = newAccount('Grace');
 
     await page.goto('/register');
@@ -109,7 +101,7 @@ describe('signing up and signing in through the forms', () => {
   });
 
   it('says "Passwords do not match" and makes no call when the confirmation differs', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const registerCalls = countRegisterCalls(page);
     await page.goto('/register');
     await fillSignUpForm(page, newAccount(), 'something-else-1');
@@ -123,7 +115,7 @@ describe('signing up and signing in through the forms', () => {
   });
 
   it('says the password must be at least 6 characters and makes no call when it is shorter', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const registerCalls = countRegisterCalls(page);
     await page.goto('/register');
     const account = { ...newAccount(), password: 'abc12' };
@@ -138,7 +130,7 @@ describe('signing up and signing in through the forms', () => {
   it("shows the server's message when the email is already registered", async () => {
     const account = newAccount('Ada');
     await registerThroughApi(account);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     allowFailedRequests(page, /^409 POST .*\/api\/auth\/register$/);
     await page.goto('/register');
     await fillSignUpForm(page, account);
@@ -152,7 +144,7 @@ describe('signing up and signing in through the forms', () => {
   it('shows "Invalid email or password" for a wrong password and stays on the sign-in screen', async () => {
     const account = newAccount('Linus');
     await registerThroughApi(account);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     allowFailedRequests(page, /^401 POST .*\/api\/auth\/login$/);
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
@@ -176,7 +168,7 @@ describe('signing up and signing in through the forms', () => {
   });
 
   it('goes from the sign-in screen to sign-up and back', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await saveScreenshot(page, 'login');

@@ -2,16 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FilingDto } from '@common/filings';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   allowFailedRequests,
   baseURL,
   deleteAllWeeks,
-  launchBrowser,
   type OpenedPage,
-  openSignedInPage,
   saveScreenshot,
+  signedInStepsForThisFile,
   uploadWeekThroughApi,
   waitForToast,
 } from './browser';
@@ -31,28 +30,18 @@ const EVICTIONS = fs.existsSync(TRAVIS_EVICTIONS)
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-let browser: Browser;
 let opened: OpenedPage;
 let page: Page;
 let token: string;
 
+/** Each step on its own page, signed in as its own account, from no weeks at all: it uploads what it works on. */
+signedInStepsForThisFile('upload-week', DESKTOP, (signedIn) => {
+  opened = signedIn;
+  ({ page, token } = signedIn);
+});
+
 const WEEK_7 = { weekNumber: '7', year: '2025' };
 const WEEK_8 = { weekNumber: '8', year: '2025' };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-/**
- * Each step on its own page, signed in as its own account, from no weeks at all: a step uploads (through
- * the API) the weeks it works on, so none depends on what the step before left.
- */
-beforeEach(async () => {
-  const signedIn = await openSignedInPage(browser, DESKTOP);
-  ({ page, token } = signedIn);
-  opened = signedIn;
-  await deleteAllWeeks(token);
-});
 
 async function openDashboard() {
   await page.goto('/dashboard');
@@ -65,19 +54,6 @@ async function openDashboardOnWeek7() {
   await openDashboard();
   await prospectsHeading(16).waitFor();
 }
-
-afterEach(async ({ task }) => {
-  // A failed step leaves a picture of what the screen showed.
-  if (task.result?.state === 'fail')
-    await saveScreenshot(page, `upload-week-failed-${task.name.slice(0, 40)}`);
-  await opened?.context.close();
-});
-
-afterAll(async () => {
-  // Every registered account shares one workspace: leave no weeks for the other journeys' dashboards.
-  if (token) await deleteAllWeeks(token);
-  await browser?.close();
-});
 
 /** Full-page screenshots at desktop and phone widths. */
 async function screenshotBothWidths(name: string) {
