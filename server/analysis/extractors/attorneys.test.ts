@@ -311,7 +311,7 @@ describe('counsel blocks in the forms blind batches 6 and 7 brought', () => {
     ]);
   });
 
-  it("reads 'MO #52817' set to the right of each name, and gives the firm's mailbox to the lawyer with no own e-mail", () => {
+  it("reads 'MO #52817' set to the right of each name, and gives the firm's service mailbox to no lawyer", () => {
     const block = [
       'WARNECKE HOLLOWAY & PIERCE, LLC',
       '',
@@ -326,7 +326,7 @@ describe('counsel blocks in the forms blind batches 6 and 7 brought', () => {
     const text = `${court}Respectfully submitted,\n\n${block}\nAttorneys for Plaintiff\n`;
     expect(counselOf(text).map((a) => [a.name, a.barNumber, a.email])).toEqual([
       ['Adrienne C. Holloway', '52817', 'aholloway@whplaw.example.com'],
-      ['Benjamin R. Stoltz', '68104', 'docketing@whplaw.example.com'],
+      ['Benjamin R. Stoltz', '68104', null],
     ]);
   });
 });

@@ -637,18 +637,12 @@ function assignEmails(g: Group): (string | null)[] {
   }
   // A shared address ('info@…') under a group of one lawyer is that lawyer's; as many left as lawyers
   // without one go in order.
-  // A firm's service mailbox ('pleadings@', 'docket@') beside lawyers' own addresses is none of theirs, but it is
-  // the address of a lawyer of the block who has no other.
-  const without = out.flatMap((e, k) => (e === null ? [k] : []));
+  // A firm's service mailbox ('pleadings@', 'docket@') beside lawyers' own addresses is none of theirs.
   if (out.some((e) => e !== null)) {
     const own = unassigned.filter((e) => !GENERIC_MAILBOX_RE.test(e));
-    const shared = unassigned.filter((e) => GENERIC_MAILBOX_RE.test(e));
-    if (own.length === 0 && shared.length === 1) {
-      for (const k of without) out[k] = shared[0]!;
-      return out;
-    }
     unassigned.splice(0, unassigned.length, ...own);
   }
+  const without = out.flatMap((e, k) => (e === null ? [k] : []));
   if (without.length > 0 && (without.length === unassigned.length || g.names.length === 1)) {
     for (const [n, k] of without.entries()) out[k] = unassigned[n] ?? null;
   } else if (without.length > 0 && unassigned.length === 1 && g.emails.length === 1) {
