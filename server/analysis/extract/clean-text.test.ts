@@ -117,6 +117,18 @@ describe('cleanDocumentText', () => {
     expect(cleaned.runningHeaders).toEqual([ecf(1), '40817_3.doc']);
   });
 
+  it("keeps the firm's name heading the signature page's top when the same name is every page's footer", () => {
+    const footer = (page: number) => [`Page ${page} - COMPLAINT`, 'WILLAMETTE TRIAL GROUP, P.C.'];
+    const pages = [1, 2, 3, 4].map((page) => [...body(page), ...footer(page)].join('\n'));
+    pages.push(
+      ['WILLAMETTE TRIAL GROUP, P.C.', 's/ Hollis R. Brandvold', ...body(5), ...footer(5)].join('\n'),
+    );
+    const { text, runningHeaders } = cleanDocumentText(pages);
+    expect(text).toMatch(/WILLAMETTE TRIAL GROUP, P\.C\.\ns\/ Hollis R\. Brandvold/);
+    expect(text.match(/WILLAMETTE/g)).toHaveLength(1);
+    expect(runningHeaders).toContain('WILLAMETTE TRIAL GROUP, P.C.');
+  });
+
   it('keeps a line that repeats on only one page of many', () => {
     const pages = [1, 2, 3, 4].map((page) => body(page).join('\n'));
     pages[0] = `IN THE SUPERIOR COURT\n${pages[0]}`;

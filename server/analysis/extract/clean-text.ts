@@ -300,12 +300,15 @@ function findLineNumberChains(lines: readonly string[]): Map<number, string> {
 }
 
 function edgeIndexes(lines: string[]): number[] {
-  const indexes: number[] = [];
+  const { top, bottom } = edgeBands(lines);
+  return [...new Set([...top, ...bottom])];
+}
+
+/** The filled lines at the top and at the bottom of a page: at most a third of a short page from each end. */
+function edgeBands(lines: string[]): { top: number[]; bottom: number[] } {
   const filled = lines.flatMap((line, index) => (line ? [index] : []));
-  // At most a third of a short page from each end: the rest is body.
   const depth = Math.min(EDGE_LINES, Math.max(1, Math.floor(filled.length / 3)));
-  indexes.push(...filled.slice(0, depth), ...filled.slice(-depth));
-  return [...new Set(indexes)];
+  return { top: filled.slice(0, depth), bottom: filled.slice(-depth) };
 }
 
 function headerKey(line: string): string {
@@ -322,15 +325,20 @@ const COUNSEL_LINE =
   /\b(?:Bar\s*(?:No|#|Roll)|SBN|OSB|WSBA|ARDC|BBO|BPR|CPF|KBA|Juris\s+No|Esq\.|Esquire\b|Atty\.|Attorney\s+(?:ID|No|Reg)|Reg\.\s*No|Fed\.?\s*I\.?D)|@|\(P\d{4,6}\)|\(ct\d{4,6}\)|,\s*#\s*\d{3}/i;
 
 function removeRunningLines(pages: string[][]): string[] {
+  // Counted per band: a firm's name in every page's footer is no header where it heads the signature block.
   const pageCounts = new Map<string, number>();
   for (const lines of pages) {
-    const keys = new Set(edgeIndexes(lines).map((index) => headerKey(lines[index]!)));
+    const { top, bottom } = edgeBands(lines);
+    const keys = new Set([
+      ...top.map((index) => `top ${headerKey(lines[index]!)}`),
+      ...bottom.map((index) => `bottom ${headerKey(lines[index]!)}`),
+    ]);
     for (const key of keys) pageCounts.set(key, (pageCounts.get(key) ?? 0) + 1);
   }
   const threshold = Math.max(2, Math.ceil(pages.length * RUNNING_SHARE));
-  const isRunning = (line: string) => {
+  const isRunning = (line: string, band: 'top' | 'bottom') => {
     if (isPageNumber(line) || line.length < 3) return false;
-    const count = pageCounts.get(headerKey(line)) ?? 0;
+    const count = pageCounts.get(`${band} ${headerKey(line)}`) ?? 0;
     // A lawyer's line at the top of page 1's counsel block and of the signature page is no running header:
     // a line naming counsel must be on every page to be one.
     if (COUNSEL_LINE.test(line)) return count >= Math.max(3, pages.length);
@@ -338,11 +346,15 @@ function removeRunningLines(pages: string[][]): string[] {
   };
   const found = new Map<string, string>();
   for (const lines of pages) {
-    const edges = new Set(edgeIndexes(lines));
+    const { top, bottom } = edgeBands(lines);
+    const atTop = new Set(top);
+    const atBottom = new Set(bottom);
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index]!;
       if (!line) continue;
-      if (ECF_STAMP.test(line) || (edges.has(index) && isRunning(line))) {
+      const running =
+        (atTop.has(index) && isRunning(line, 'top')) || (atBottom.has(index) && isRunning(line, 'bottom'));
+      if (ECF_STAMP.test(line) || running) {
         const key = headerKey(line);
         if (!found.has(key)) found.set(key, line.replace(/\s+/g, ' '));
         lines[index] = '';

@@ -35,9 +35,9 @@ const CAPTION_RIGHT =
 /** The pleading's title under the blocks ('COMPLAINT AND JURY DEMAND') starts the body, not the left block. */
 const TITLE_ROW =
   /^[A-Z' ’&,-]*\b(?:COMPLAINT|PETITION|DEMAND|MOTION|SUMMONS|ANSWER|VERIFICATION|CERTIFICATE|DECLARATION|AFFIDAVIT|EXHIBIT|ACKNOWLEDG[E]?MENT|PROOF OF SERVICE)\b[A-Z0-9' ’&,-]*$/;
-/** A bar number as a column of its own beside the names: 'MO Bar #62817', 'Bar No. 104477', Hawaii's '7721-0'. */
+/** A bar number as a column of its own beside the names: 'MO Bar #62817', 'MO #52817', 'Bar No. 104477', Hawaii's '7721-0'. */
 const BAR_COLUMN =
-  /^(?:(?:(?:[A-Z]{2,4}|[A-Z][a-z]{1,5}\.)\s+)?(?:Bar|SBN|ARDC|BBO|BPR|KBA|OBA|WSBA|OSB|ISB|MSB|VSB|Juris|Atty\.?|Reg\.?)(?:\s*(?:No\.?|#))?(?:\s*:)?(?:\s*#)?\s*[A-Z]{0,5}-?\d[\dA-Z-]{2,12}|\d{3,6}-\d|[A-Z]{1,3}\d{5,9})$/;
+  /^(?:(?:(?:[A-Z]{2,4}|[A-Z][a-z]{1,5}\.)\s+)?(?:Bar|SBN|ARDC|BBO|BPR|KBA|OBA|WSBA|OSB|ISB|MSB|VSB|Juris|Atty\.?|Reg\.?)(?:\s*(?:No\.?|#))?(?:\s*:)?(?:\s*#)?\s*[A-Z]{0,5}-?\d[\dA-Z-]{2,12}|\d{3,6}-\d|[A-Z]{1,3}\d{5,9}|[A-Z]{2}\s*#\s*\d{3,9})$/;
 /** A counsel block's left column: an e-mail, a bar number or a phone. */
 const COUNSEL_LEFT =
   /@|\b(?:Bar|SBN|Esquire|Attorney\s+I\.?D\.)\b|\(\d{3}\)\s?\d{3}-\d{4}|\bEsq\.|\b[A-Z]{2,5}\s*(?:No\.?|#)\s*\d{3,}/;

@@ -310,4 +310,23 @@ describe('counsel blocks in the forms blind batches 6 and 7 brought', () => {
       ['Leopold F. Thorndike', 'Thorndike & Bascomb, P.C.'],
     ]);
   });
+
+  it("reads 'MO #52817' set to the right of each name, and gives the firm's service mailbox to no lawyer", () => {
+    const block = [
+      'WARNECKE HOLLOWAY & PIERCE, LLC',
+      '',
+      'By: /s/ Adrienne C. Holloway',
+      'Adrienne C. Holloway        MO #52817',
+      'Benjamin R. Stoltz          MO #68104',
+      '4520 Main Street, Suite 1100',
+      'Telephone: (816) 555-0124',
+      'aholloway@whplaw.example.com',
+      'docketing@whplaw.example.com',
+    ].join('\n');
+    const text = `${court}Respectfully submitted,\n\n${block}\nAttorneys for Plaintiff\n`;
+    expect(counselOf(text).map((a) => [a.name, a.barNumber, a.email])).toEqual([
+      ['Adrienne C. Holloway', '52817', 'aholloway@whplaw.example.com'],
+      ['Benjamin R. Stoltz', '68104', null],
+    ]);
+  });
 });

@@ -94,8 +94,8 @@ const BARE_ID_BAR =
   /(?:,\s*|\(\s*|\s+(?=[A-Z]{2,4}\d{5,}\s*$))([A-Z]{2,4}-?\d{4,}(?:-[A-Z0-9]{2,6})?)\s*\)?\s*$/;
 /** '(#301562)' after a name. */
 const BARE_BAR = /\(\s*#?\s*(\d{4,9})\s*\)/;
-/** 'Colette R. Whitaker, #58204', 'Augusta N. Lindell, #57719MO' (Missouri), '(ct30122)' (Connecticut). */
-const HASH_BAR = /(?:,\s*|\s)#\s*(\d{3,9}(?:[A-Z]{2})?)\s*$|\(\s*(ct\d{4,6})\s*\)/;
+/** 'Colette R. Whitaker, #58204', 'Adrienne C. Holloway MO #52817', 'Augusta N. Lindell, #57719MO', '(ct30122)'. */
+const HASH_BAR = /(?:,\s*|\s)(?:[A-Z]{2}\s*)?#\s*(\d{3,9}(?:[A-Z]{2})?)\s*$|\(\s*(ct\d{4,6})\s*\)/;
 
 /**
  * A bar number and what is left of the line without it: '(SBN 287114)', '[SBN 287114]', 'SB 210987',
