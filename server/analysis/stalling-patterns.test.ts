@@ -11,6 +11,7 @@ const STALLING: Record<string, string> = {
   'repeated title words under the second side of a caption': `JOHN DOE,\nPlaintiff,\nv.\nA${'MENDED PLAINTIFFS A'.repeat(40)}A\n`,
 };
 const FACTS = new URL('./extract-complaint-facts.ts', import.meta.url);
+const LINES = new URL('./extractors/document-lines.ts', import.meta.url);
 /** A stalled pattern never returns; the slowest of these returns in well under a second. */
 const LIMIT_MS = 20_000;
 
@@ -23,5 +24,15 @@ describe('the readers on texts that once stalled their patterns', () => {
       LIMIT_MS,
     );
     expect(Array.isArray(facts.parties)).toBe(true);
+  });
+
+  it('pass over a long two-column table without counsel in it once, leaving its rows as they are', async () => {
+    // Read again from each of its rows, 20,000 rows took minutes.
+    const rows = Array.from(
+      { length: 20_000 },
+      (_, k) => `${`Invoice ${k}`.padEnd(44)}Delivered to site ${k}`,
+    );
+    const out = await callInWorker<string[]>(LINES, 'unstackCounselColumns', [rows], LIMIT_MS);
+    expect(out).toEqual(rows);
   });
 });

@@ -92,6 +92,11 @@ export function unstackCounselColumns(raw: readonly string[]): string[] {
     if (left.length >= 3 && cued(left) && cued(right)) {
       out.push(...left.filter((l) => l !== ''), '', ...right.filter((l) => l !== ''));
       i = j;
+    } else if (left.length >= 3) {
+      // A run of two columns that is no pair of counsel blocks (a table, a caption) is passed over whole: starting
+      // again on each of its rows would read a long run once per row.
+      out.push(...raw.slice(i, j));
+      i = j;
     } else {
       out.push(raw[i]!);
       i += 1;
