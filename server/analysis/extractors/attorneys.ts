@@ -158,8 +158,10 @@ function findCounselBelowCaption(
       start = i;
       headed = true;
     } else if (start < 0 && TITLE_RE.test(line)) {
-      // A caption without role lines (Louisiana's 'X / VERSUS / Y'): the title is where the caption ends.
-      return findCounselUnderTitle(lines, i + 1);
+      // A caption without role lines (Louisiana's 'X / VERSUS / Y'): the title is where the caption ends. A title
+      // printed inside the caption, before its role lines, leaves the search going.
+      const under = findCounselUnderTitle(lines, i + 1);
+      if (under) return under;
     } else if (start >= 0 && TITLE_OR_BODY_RE.test(lines[i]!.trim())) {
       const block = lines.slice(start, i);
       if (block.length >= 2 && isCuedBlock(block)) return { start, end: i };
