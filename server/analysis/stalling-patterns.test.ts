@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callInWorker } from '../test/in-worker';
+import { boundBlankRuns } from './extract-complaint-facts';
 
 /**
  * Texts on which a reader's pattern took time growing with a power (or exponentially) with a line's length: a
@@ -34,5 +35,12 @@ describe('the readers on texts that once stalled their patterns', () => {
     );
     const out = await callInWorker<string[]>(LINES, 'unstackCounselColumns', [rows], LIMIT_MS);
     expect(out).toEqual(rows);
+  });
+
+  it('cut runs of more than 16 blanks inside a line to 16, and leave line breaks and shorter gaps alone', () => {
+    const text = `Ana Cole${' '.repeat(40)}Case No. 1\n\n\nBo Park\t\t\t${'\t'.repeat(30)}x\nshort   gap`;
+    expect(boundBlankRuns(text)).toBe(
+      `Ana Cole${' '.repeat(16)}Case No. 1\n\n\nBo Park${' '.repeat(16)}x\nshort   gap`,
+    );
   });
 });
