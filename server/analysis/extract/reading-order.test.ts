@@ -25,6 +25,27 @@ describe('toReadingOrder', () => {
     ]);
   });
 
+  it('divides a row of a counsel run at a two-blank gap where a long e-mail runs up to the right block', () => {
+    const page = [
+      'ELLIOTT BAY JUSTICE PLLC              RAINIER CLASS LLP',
+      'Corinne Mattingly, WSBA #51234        Everett Okonkwo, WSBA #39902',
+      'Tel: (206) 555-0175                   701 Fifth Avenue',
+      'cmattingly@elliottbay.example.com  Tel: (206) 555-0188',
+      '                                      eokonkwo@rainier.example.com',
+    ].join('\n');
+    expect(toReadingOrder(page).split('\n')).toEqual([
+      'ELLIOTT BAY JUSTICE PLLC',
+      'Corinne Mattingly, WSBA #51234',
+      'Tel: (206) 555-0175',
+      'cmattingly@elliottbay.example.com',
+      'RAINIER CLASS LLP',
+      'Everett Okonkwo, WSBA #39902',
+      '701 Fifth Avenue',
+      'Tel: (206) 555-0188',
+      'eokonkwo@rainier.example.com',
+    ]);
+  });
+
   it('puts a caption’s case number after its parties when no bar separates the columns', () => {
     const page = [
       'GREAT LAKES TOOL & DIE, LTD.,',

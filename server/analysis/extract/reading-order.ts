@@ -52,7 +52,7 @@ export function toReadingOrder(page: string): string {
   const out: string[] = [];
   let i = 0;
   while (i < lines.length) {
-    const run = findRun(rows, blank, i);
+    const run = findRun(rows, blank, i, lines);
     if (run === null) {
       out.push(lines[i]!);
       i += 1;
@@ -72,7 +72,12 @@ export function toReadingOrder(page: string): string {
  * at the run's column, rows with only a right part there, and rows with only a left part that ends before
  * it belong to the run; a blank row, a row across the column or a split elsewhere ends it.
  */
-function findRun(rows: (Row | null)[], blank: readonly boolean[], start: number): number | null {
+function findRun(
+  rows: (Row | null)[],
+  blank: readonly boolean[],
+  start: number,
+  lines: readonly string[],
+): number | null {
   const first = rows[start];
   // A run opens on a row split in two, or on a right column's row above such rows ('(Tier 3)' over 'Case No.').
   if (!first || first.at < 0) return null;
@@ -114,12 +119,38 @@ function findRun(rows: (Row | null)[], blank: readonly boolean[], start: number)
       leftEnd = Math.max(leftEnd, row.leftEnd);
       if (row.left.trim() !== '') split += 1;
     } else if (row.leftEnd > at - COLUMN_GAP + 1 || TITLE_ROW.test(row.left.trim())) {
-      break;
+      // 'cmattingly@elliottbayjustice.example.com  Seattle, WA 98104': a long e-mail leaves two blanks before
+      // the right block. Inside a counsel run, a narrow gap at the run's column still divides the row.
+      const narrow = rows.slice(start, end).some((r) => r && COUNSEL_LEFT.test(r.left))
+        ? splitAtNarrowGap(lines[end]!, at)
+        : null;
+      if (!narrow) break;
+      rows[end] = narrow;
+      leftEnd = Math.max(leftEnd, narrow.leftEnd);
+      split += 1;
     } else leftEnd = Math.max(leftEnd, row.leftEnd);
     end += 1;
   }
   const labelled = rows.slice(start, end).some((r) => r && CAPTION_RIGHT.test(r.right));
   return split >= MIN_SPLIT_ROWS || (split === 1 && labelled) ? end : null;
+}
+
+/** The row split at a gap of two blanks that ends at the run's column `at` (give or take its slack), or null. */
+function splitAtNarrowGap(line: string, at: number): Row | null {
+  const numbered = LINE_NUMBER_PREFIX.exec(line);
+  const text = numbered ? ' '.repeat(numbered[0].length) + line.slice(numbered[0].length) : line;
+  for (const m of text.matchAll(/\S {2}(?=\S)/g)) {
+    const right = m.index + 3;
+    if (Math.abs(right - at) > COLUMN_SLACK) continue;
+    return {
+      left: text.slice(0, m.index + 1).trim(),
+      right: text.slice(right).trim(),
+      at: right,
+      leftEnd: m.index + 1,
+      end: text.trimEnd().length,
+    };
+  }
+  return null;
 }
 
 /**

@@ -253,6 +253,29 @@ describe('counsel blocks in the forms blind batches 6 and 7 brought', () => {
   const court =
     'IN THE DISTRICT COURT OF HARRIS COUNTY, TEXAS\nANA COLE,\nPlaintiff,\nv.\nBO PARK,\nDefendant.\n';
 
+  it("reads counsel listed in a ')' caption's right column, under the case number and 'Filed on behalf of'", () => {
+    const text = [
+      'IN THE COURT OF COMMON PLEAS OF ALLEGHENY COUNTY, PENNSYLVANIA',
+      '',
+      'ORE CITY FORGE, INC.,          )    CIVIL DIVISION',
+      '          Plaintiff,           )    No. GD-25-001234',
+      '     vs.                       )    Filed on behalf of Plaintiff,',
+      'BESSEMER YARDS, L.P.,          )    Ore City Forge, Inc.',
+      '          Defendant.           )',
+      '                               )    Lena M. Sarver, Esquire',
+      '                               )    Pa. I.D. No. 312345',
+      '                               )    SARVER & NOONAN, P.C.',
+      '                               )    (412) 555-0182',
+      '                               )    lsarver@sarvernoonan.example.com',
+      '',
+      'COMPLAINT IN CIVIL ACTION',
+      '1. Plaintiff is a Pennsylvania corporation.',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.barNumber, a.firm, a.email])).toEqual([
+      ['Lena M. Sarver', '312345', 'Sarver & Noonan, P.C.', 'lsarver@sarvernoonan.example.com'],
+    ]);
+  });
+
   it("reads each firm's lawyers apart across a '- and -' line", () => {
     const text = `${court}Respectfully submitted,\nHALVERSON TRIAL GROUP, PLLC\n4400 Post Oak Parkway, Suite 1900\nTel. (713) 555-0148\nBy: /s/ Gideon R. Halverson\nGideon R. Halverson\nState Bar No. 24051877\nghalverson@halversontrial.example.com\n- and -\nLAW OFFICE OF ARTURO BENAVIDES-PRICE\nArturo Benavides-Price\nState Bar No. 02156400\nTelephone: (832) 555-0163\nATTORNEYS FOR PLAINTIFFS\n`;
     expect(counselOf(text).map((a) => [a.name, a.firm, a.phone])).toEqual([
@@ -311,7 +334,7 @@ describe('counsel blocks in the forms blind batches 6 and 7 brought', () => {
     ]);
   });
 
-  it("reads 'MO #52817' set to the right of each name, and gives the firm's service mailbox to no lawyer", () => {
+  it("reads 'MO #52817' set to the right of each name, and gives the firm's service mailbox to the lawyer with no address of his own", () => {
     const block = [
       'WARNECKE HOLLOWAY & PIERCE, LLC',
       '',
@@ -326,7 +349,7 @@ describe('counsel blocks in the forms blind batches 6 and 7 brought', () => {
     const text = `${court}Respectfully submitted,\n\n${block}\nAttorneys for Plaintiff\n`;
     expect(counselOf(text).map((a) => [a.name, a.barNumber, a.email])).toEqual([
       ['Adrienne C. Holloway', '52817', 'aholloway@whplaw.example.com'],
-      ['Benjamin R. Stoltz', '68104', null],
+      ['Benjamin R. Stoltz', '68104', 'docketing@whplaw.example.com'],
     ]);
   });
 });

@@ -69,6 +69,9 @@ export function extractAttorneys(
   // The counsel block above the court's name (California and Utah captions).
   const courtLine = lines.findIndex((l, i) => i < 80 && isCourtHeading(l));
   if (courtLine > 0) found.push(...readBlock(lines.slice(0, courtLine), 'plaintiff', parties));
+  // Counsel listed in the right column of a ')' caption (Pennsylvania's 'Counsel of Record for this Party').
+  const right = findCounselInCaptionColumn(lines);
+  if (right.length > 0) found.push(...readBlock(right, 'plaintiff', parties));
   // The counsel block under the caption, before the title (Michigan, some federal courts).
   const below = findCounselBelowCaption(lines, Math.max(courtLine, 0));
   if (below) found.push(...readBlock(lines.slice(below.start, below.end), 'plaintiff', parties));
@@ -169,6 +172,42 @@ function findCounselBelowCaption(
     }
   }
   return null;
+}
+
+/** A caption row split by its column bar: the text right of the first ')' or '§' standing alone. */
+const CAPTION_BAR_RE = /^(.*?)(?:^|\s)[)§](?:\s+(.*))?$/;
+
+/**
+ * The right column of a ')' or '§' caption in the first page, when it lists counsel (a bar number, 'Esquire'
+ * or an e-mail): Pennsylvania prints 'Counsel of Record for this Party' there. Empty when it holds only the
+ * case number and the pleading's name.
+ */
+function findCounselInCaptionColumn(lines: readonly string[]): string[] {
+  const cap = Math.min(lines.length, 100);
+  let best: string[] = [];
+  let run: string[] = [];
+  const close = () => {
+    if (run.length > best.length) best = run;
+    run = [];
+  };
+  for (let i = 0; i < cap; i += 1) {
+    const line = lines[i]!;
+    if (line.trim() === '') {
+      if (run.length > 0) run.push('');
+      continue;
+    }
+    const m = line.length <= 160 ? CAPTION_BAR_RE.exec(line) : null;
+    if (m) run.push((m[2] ?? '').trim());
+    else close();
+  }
+  close();
+  if (!best.some((l) => /@/.test(l))) return [];
+  // The block starts with the paragraph of its first lawyer: the case number, the pleading's name and 'Filed
+  // on behalf of …' above it are the column's too.
+  const first = best.findIndex((l) => COUNSEL_CUE_RE.test(l) || /\bEsquire\b|\bI\.\s?D\.\s*No\b/i.test(l));
+  let start = first;
+  while (start > 0 && best[start - 1] !== '') start -= 1;
+  return first >= 0 ? best.slice(start) : [];
 }
 
 const TITLE_RE =
@@ -638,10 +677,12 @@ function assignEmails(g: Group): (string | null)[] {
     else unassigned.push(email);
   }
   // A shared address ('info@…') under a group of one lawyer is that lawyer's; as many left as lawyers
-  // without one go in order.
-  // A firm's service mailbox ('pleadings@', 'docket@') beside lawyers' own addresses is none of theirs.
+  // without one go in order. A firm's service mailbox ('pleadings@', 'docket@') is set aside while lawyers
+  // have their own addresses, and is the address of those left without one.
+  const shared: string[] = [];
   if (out.some((e) => e !== null)) {
     const own = unassigned.filter((e) => !GENERIC_MAILBOX_RE.test(e));
+    shared.push(...unassigned.filter((e) => GENERIC_MAILBOX_RE.test(e)));
     unassigned.splice(0, unassigned.length, ...own);
   }
   const without = out.flatMap((e, k) => (e === null ? [k] : []));
@@ -651,6 +692,7 @@ function assignEmails(g: Group): (string | null)[] {
     // One shared mailbox ('collections@…') for the whole block is every lawyer's address there.
     for (const k of without) out[k] = unassigned[0]!;
   }
+  if (shared.length === 1) for (const [k, e] of out.entries()) if (e === null) out[k] = shared[0]!;
   return out;
 }
 

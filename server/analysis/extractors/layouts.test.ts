@@ -87,11 +87,11 @@ describe('complaints in layouts the fixtures lack', () => {
     ]);
   });
 
-  it("Florida: the firm's 'Secondary Email' service mailbox is no lawyer's own", async () => {
+  it("Florida: the firm's 'Secondary Email' service mailbox is the address only of the lawyer who has none of his own", async () => {
     const facts = await read('fl-miamidade-service-mailbox');
     expect(facts.attorneyInformation.plaintiffAttorneys.map((a) => [a.name, a.barNumber, a.email])).toEqual([
       ['Teodora Ibarra', '98412', 'tibarra@saltmarsh.example.com'],
-      ['Hugo Saltmarsh', '41233', null],
+      ['Hugo Saltmarsh', '41233', 'pleadings@saltmarsh.example.com'],
     ]);
   });
 
