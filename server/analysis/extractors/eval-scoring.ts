@@ -72,7 +72,9 @@ export function statuteKey(text: string): string {
   const cfr = /(\d+)\s*C\.?\s*F\.?\s*R\.?\s*§*\s*([\w.-]+)/i.exec(text);
   if (cfr) return `${cfr[1]}cfr${matchKey(cfr[2])}`;
   const section = /(?:§+|\bsections?\b|\bsec\.)\s*([\w.:-]+(?:\s*\([\w]+\))*)/i.exec(text);
-  return matchKey((section?.[1] ?? text).replace(/\s*et\.?\s*seq\.?/i, ''));
+  // 'KRS 367.170', '73 P.S. 501', 'N.J.S.A. 56:8-2': a state code cited without '§' by its last number.
+  const bare = section ? null : /\s(\d[\w.:/-]*(?:\([\w]+\))*)(?:\s*et\.?\s*seq\.?)?\s*$/i.exec(text);
+  return matchKey((section?.[1] ?? bare?.[1] ?? text).replace(/\s*et\.?\s*seq\.?/i, ''));
 }
 
 function allAttorneys(facts: ComplaintFacts): Attorney[] {

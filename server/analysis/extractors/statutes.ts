@@ -15,7 +15,8 @@ export interface Citation {
   end: number;
 }
 
-const SECTION = String.raw`\d+[A-Za-z]?(?:[.\-–]\d+[A-Za-z]?)*`;
+/** '1692k', '78B-5-825', '39-5-140', Louisiana's and New Jersey's '9:2781', '56:8-2', Illinois' '505/2'. */
+const SECTION = String.raw`\d+[A-Za-z]?(?:[.\-–](?:\d+[A-Za-z]?|[A-Z](?![A-Za-z]))|[:/]\d+[A-Za-z]?)*`;
 const SUBS = String.raw`(?:\s?\([A-Za-z0-9]{1,4}\))*`;
 const SECTION_MARK = String.raw`(?:§§?|[Ss]ec(?:tion)?s?\.?|SECTIONS?)`;
 
@@ -43,6 +44,13 @@ const CAL_CODES: [RegExp, string][] = [
 
 const CAL_CODE_NAMES = String.raw`(?:Code\s+of\s+Civil\s+Procedure|Code\s+Civ\.\s?Proc\.|(?:Civil\s+Procedure|Civ\.\s?Proc\.|Labor|Lab\.|Civil|Civ\.|Business\s+(?:and|&)\s+Professions|Bus\.\s?(?:and|&)\s?Prof\.|Health\s+(?:and|&)\s+Safety|Health\s?&\s?Saf\.|Government|Gov(?:'|’)?t\.?|Gov\.|Insurance|Ins\.|Penal|Vehicle|Veh\.|Evidence|Evid\.|Commercial|Com\.|Corporations|Corp\.|Family|Fam\.|Probate|Prob\.|Welfare\s+(?:and|&)\s+Institutions|Welf\.\s?&\s?Inst\.)\s+Code)`;
 
+/**
+ * State codes cited by initials alone: Kentucky, Washington, Oregon, South and North Dakota, Kansas, Missouri,
+ * New Jersey, Nevada, Michigan, Louisiana, Georgia, Hawaii, Arizona, Colorado, North Carolina, New Hampshire,
+ * Pennsylvania, Vermont, Maine, Illinois. Those that name a title ('73 P.S.', '12 V.S.A.') take its number first.
+ */
+const STATE_CODE_INITIALS = String.raw`KRS|RCW|ORS|SDCL|N\.\s?D\.\s?C\.\s?C\.?|K\.\s?S\.\s?A\.?|RSMo|N\.\s?J\.\s?S\.\s?A\.?|NRS|MCL|La\.\s?R\.\s?S\.?|O\.\s?C\.\s?G\.\s?A\.?|HRS|A\.\s?R\.\s?S\.?|C\.\s?R\.\s?S\.?|N\.\s?C\.\s?G\.\s?S\.?|RSA|P\.\s?S\.|Pa\.\s?C\.\s?S\.?|V\.\s?S\.\s?A\.?|M\.\s?R\.\s?S\.?(?:\s?A\.)?|ILCS`;
+
 interface Family {
   re: RegExp;
   /** The normalised code name, from the match and whether the document is Californian. */
@@ -50,6 +58,8 @@ interface Family {
   /** Whether a section mark is required between the name and the number. */
   needsMark: boolean;
   rule?: boolean;
+  /** Cited without a '§' as the state writes it: 'KRS 367.170'. */
+  bare?: boolean;
 }
 
 const FAMILIES: Family[] = [
@@ -76,6 +86,14 @@ const FAMILIES: Family[] = [
       return m[1] || isCalifornia ? `Cal. ${abbrev}` : abbrev;
     },
     needsMark: false,
+  },
+  {
+    // State codes cited by their initials, with or without a '§': 'KRS 367.170', 'RCW 19.86.090', 'La. R.S.
+    // 9:2781', 'N.J.S.A. 56:8-2', 'RSMo § 408.020', '73 P.S. Section 501', '815 ILCS 505/2', '14 M.R.S. § 8101'.
+    re: new RegExp(String.raw`\b(?:(\d{1,3})\s+)?(${STATE_CODE_INITIALS})(?![A-Za-z])`, 'g'),
+    code: (m) => `${m[1] ? `${m[1]} ` : ''}${m[2]!.replace(/\s+/g, ' ')}`,
+    needsMark: false,
+    bare: true,
   },
   {
     re: /\b(?:Utah\s+Code(?:\s+Ann(?:otated|\.)?)?|U\.\s?C\.\s?A\.)/g,
@@ -121,7 +139,7 @@ function parseSectionList(
   text: string,
   pos: number,
   needsMark: boolean,
-): { items: ListItem[]; end: number } | null {
+): { items: ListItem[]; end: number; marked: boolean } | null {
   const head = new RegExp(String.raw`^[\s,]*(${SECTION_MARK})?\s*(${SECTION})(${SUBS})`, 'y');
   const slice = text.slice(pos, pos + 600);
   const first = head.exec(slice);
@@ -175,7 +193,7 @@ function parseSectionList(
     items.push({ section: next[1]!, subs: normaliseSubs(next[2]!), etSeq: false, subd: '' });
     at += next[0].length;
   }
-  return { items, end: pos + at };
+  return { items, end: pos + at, marked: Boolean(first[1]) };
 }
 
 function normaliseSubs(subs: string): string {
@@ -210,7 +228,7 @@ export function findCitations(text: string, isCalifornia = isCaliforniaText(text
         list.items,
         m.index,
         list.end,
-        Boolean(family.rule),
+        Boolean(family.rule || (family.bare && !list.marked)),
       );
     }
   }
@@ -227,13 +245,16 @@ export function findCitations(text: string, isCalifornia = isCaliforniaText(text
   }
   // Any other '§': a code name written before it ('N.C.G.S. § 58-3-1', 'Fla. Stat. § 768.72'), or the code of
   // the citation just before it in the same passage ('15 U.S.C. § 1692e … and § 1692k').
-  for (const m of text.matchAll(/§§?/g)) {
+  // 'Wis. Stat. Section 135.03', 'Tenn. Code Ann. Sec. 56-7-105': a 'Section' after a code's name too, never
+  // alone ('Section 4 of the Agreement').
+  for (const m of text.matchAll(/§§?|\b(?:Sections?|Secs?\.)(?=\s+\d)/g)) {
     if (isCovered(m.index)) continue;
     const list = parseSectionList(text, m.index, true);
     if (!list) continue;
     const before = text.slice(Math.max(0, m.index - 80), m.index);
     const code0 = codeNameBefore(before);
     let code: string | null = code0;
+    if (!code && !m[0].startsWith('§')) continue;
     if (!code) {
       const prior = [...found]
         .reverse()
