@@ -129,6 +129,23 @@ describe('cleanDocumentText', () => {
     expect(runningHeaders).toContain('WILLAMETTE TRIAL GROUP, P.C.');
   });
 
+  it("removes a clerk's five-line stamp from every page's top, its last line too, and keeps a caption's rule", () => {
+    const stamp = [
+      'ELECTRONICALLY FILED',
+      '2025 Mar 14 PM 3:22',
+      'CLERK OF THE JOHNSON COUNTY DISTRICT COURT',
+      'CASE NUMBER: JO-2025-CV-000418',
+      'PII COMPLIANT',
+      '-----------------------------X',
+    ];
+    const prose = (page: number) =>
+      Array.from({ length: 12 }, (_, k) => `${page}.${k} The lease renewed in spring.`);
+    const pages = [1, 2, 3, 4].map((page) => [...stamp, ...prose(page)].join('\n'));
+    const { text } = cleanDocumentText(pages);
+    expect(text).not.toContain('PII COMPLIANT');
+    expect(text.match(/-----X/g)).toHaveLength(4);
+  });
+
   it('keeps a line that repeats on only one page of many', () => {
     const pages = [1, 2, 3, 4].map((page) => body(page).join('\n'));
     pages[0] = `IN THE SUPERIOR COURT\n${pages[0]}`;

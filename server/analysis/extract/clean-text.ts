@@ -16,6 +16,8 @@ export interface CleanedText {
 
 /** Lines at each end of a page that may be running headers, footers or page numbers. */
 const EDGE_LINES = 4;
+/** A clerk's stamp repeated on every page may run this deep; lines past EDGE_LINES go only with those above them. */
+const STAMP_LINES = 8;
 /** A line is running when it sits at the edge of at least this share of the pages (and of two or more). */
 const RUNNING_SHARE = 0.5;
 /** Stands in for a pleading line number alone on its row while the columns are read (an invisible separator). */
@@ -305,9 +307,9 @@ function edgeIndexes(lines: string[]): number[] {
 }
 
 /** The filled lines at the top and at the bottom of a page: at most a third of a short page from each end. */
-function edgeBands(lines: string[]): { top: number[]; bottom: number[] } {
+function edgeBands(lines: string[], most = EDGE_LINES): { top: number[]; bottom: number[] } {
   const filled = lines.flatMap((line, index) => (line ? [index] : []));
-  const depth = Math.min(EDGE_LINES, Math.max(1, Math.floor(filled.length / 3)));
+  const depth = Math.min(most, Math.max(1, Math.floor(filled.length / 3)));
   return { top: filled.slice(0, depth), bottom: filled.slice(-depth) };
 }
 
@@ -328,7 +330,7 @@ function removeRunningLines(pages: string[][]): string[] {
   // Counted per band: a firm's name in every page's footer is no header where it heads the signature block.
   const pageCounts = new Map<string, number>();
   for (const lines of pages) {
-    const { top, bottom } = edgeBands(lines);
+    const { top, bottom } = edgeBands(lines, STAMP_LINES);
     const keys = new Set([
       ...top.map((index) => `top ${headerKey(lines[index]!)}`),
       ...bottom.map((index) => `bottom ${headerKey(lines[index]!)}`),
@@ -349,6 +351,21 @@ function removeRunningLines(pages: string[][]): string[] {
     const { top, bottom } = edgeBands(lines);
     const atTop = new Set(top);
     const atBottom = new Set(bottom);
+    // A clerk's stamp of five or more lines on every page: past the edge lines, a running line goes with the
+    // ones before it only while every line between it and the edge is running too.
+    const deep = edgeBands(lines, STAMP_LINES);
+    for (const [band, order] of [
+      ['top', deep.top],
+      ['bottom', [...deep.bottom].reverse()],
+    ] as const) {
+      const edge = band === 'top' ? atTop : atBottom;
+      if (!order.slice(0, EDGE_LINES).every((index) => edge.has(index) && isRunning(lines[index]!, band))) continue;
+      for (const index of order.slice(EDGE_LINES)) {
+        // A caption's rule ('-----X') repeated under the heading on every page is the caption's, not a stamp's.
+        if (!isRunning(lines[index]!, band) || !/[A-WYZa-wyz0-9]/.test(lines[index]!)) break;
+        edge.add(index);
+      }
+    }
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index]!;
       if (!line) continue;
