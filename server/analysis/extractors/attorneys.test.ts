@@ -353,3 +353,38 @@ describe('counsel blocks in the forms blind batches 6 and 7 brought', () => {
     ]);
   });
 });
+
+describe('counsel blocks in the forms blind batch 10 brought', () => {
+  const caption =
+    'STATE OF MAINE\nSUPERIOR COURT\nANNETTE L. PELLETIER and\nMARC A. PELLETIER,\nPlaintiffs,\nv.\nCASCO ORTHOPAEDIC, P.A.,\nDefendant.\n1. Plaintiffs live in Portland.\n';
+
+  it("gives the firm's block under the clients named after 'Attorneys for Plaintiffs' to the lawyers above them", () => {
+    const block = [
+      '/s/ Nathaniel B. Corliss',
+      'Nathaniel B. Corliss, Maine Bar No. 4418',
+      'Attorneys for Plaintiffs',
+      'Annette L. Pelletier and',
+      'Marc A. Pelletier',
+      '',
+      'FORESIDE CORLISS, P.A.',
+      '118 Middle Wharf Street',
+      '(207) 555-0153',
+      'ncorliss@foreside.example.com',
+    ].join('\n');
+    expect(counselOf(`${caption}${block}\n`).map((a) => [a.name, a.firm, a.phone, a.email])).toEqual([
+      ['Nathaniel B. Corliss', 'Foreside Corliss, P.A.', '(207) 555-0153', 'ncorliss@foreside.example.com'],
+    ]);
+  });
+
+  it("takes a lawyer whose only cue is the '/s/' signature above his printed name", () => {
+    const block =
+      'By: /s/ Eleanor K. Whitcomb\nEleanor K. Whitcomb\nWHITCOMB LASALLE LLC\n755 Main Street\nIts Attorneys';
+    expect(counselOf(`${caption}${block}\n`).map((a) => a.name)).toEqual(['Eleanor K. Whitcomb']);
+  });
+
+  it("reads 'New Mexico 87102' in a certificate of service as a state and its ZIP code, not a lawyer", () => {
+    const service =
+      'CERTIFICATE OF SERVICE\nI sent a courtesy copy to Harold B. Esquibel, Esquibel Ortega P.C., 500 Marquette Avenue NW, Albuquerque, New Mexico\n87102, hesquibel@esquibelortega.example.com, who has advised that he represents Defendants elsewhere.\n/s/ Isabel C. Montoya\nIsabel C. Montoya';
+    expect(counselOf(`${caption}${service}\n`).map((a) => a.name)).not.toContain('New Mexico');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Attorney, AttorneySide, ComplaintFacts, Party } from '@common/analysis';
+import { US_STATE_NAMES_PATTERN } from '@common/states';
 import {
   findEmails,
   findPhoneNumbers,
@@ -105,7 +106,8 @@ export function extractAttorneys(
       const end = findBlockEnd(service, signer, service.length);
       // A firm line just above 'By: /s/' belongs to the signer.
       const from = signer > 0 && LAW_FIRM_RE.test(service[signer - 1]!) ? signer - 1 : signer;
-      found.push(...readBlock(service.slice(from, end), 'plaintiff', parties));
+      const sworn = SWORN_RE.test(service.slice(Math.max(0, signer - 8), signer).join(' '));
+      found.push(...readBlock(service.slice(from, end), 'plaintiff', parties, !sworn));
       const served = [...service.slice(0, from), ...service.slice(end)];
       const filerSide = found.find((a) => a.explicitSide)?.side ?? 'plaintiff';
       const otherSide: AttorneySide = filerSide === 'plaintiff' ? 'defendant' : 'plaintiff';
@@ -335,6 +337,8 @@ function readBlock(
   blockLines: readonly string[],
   defaultSide: AttorneySide,
   parties: readonly Party[],
+  /** Whether '/s/ Jane Roe' over 'Jane Roe' makes her counsel: not where a declarant signs a proof of service. */
+  signatureIsCue = true,
 ): Found[] {
   const lines = splitNameLines(blockLines);
   const groups: Group[] = [];
@@ -343,6 +347,8 @@ function readBlock(
   // 'ATTORNEYS FOR PLAINTIFF:' above the names speaks for the lawyers below it.
   let forwardRole: string | null = null;
   let lastKind: 'name' | 'bar' | 'other' = 'other';
+  /** The name just signed for ('/s/ Jane Roe'), when the next line prints it again. */
+  let signedAbove: string | null = null;
   const out: Found[] = [];
 
   const newGroup = (): Group => {
@@ -371,7 +377,13 @@ function readBlock(
 
     if (ROLE_LINE_RE.test(line)) {
       let role = line;
-      while (i + 1 < lines.length && isRoleContinuation(lines[i]!, lines[i + 1]!)) {
+      // 'Attorneys for Plaintiffs / Annette L. Pelletier and / Marc A. Pelletier': the clients named under it.
+      const namesParty = (next: string) =>
+        partyKeys.has(normalizeName(next.replace(/,?\s*(?:and|&)?\s*$/i, '')));
+      while (
+        i + 1 < lines.length &&
+        (isRoleContinuation(lines[i]!, lines[i + 1]!) || namesParty(lines[i + 1]!))
+      ) {
         i += 1;
         role += ` ${lines[i]!.trim()}`;
       }
@@ -458,12 +470,18 @@ function readBlock(
       const nextPerson =
         i + 1 < lines.length ? readPersonLine(lines[i + 1]!, takeBarNumber(lines[i + 1]!).rest, null) : null;
       if (person.signature && nextPerson) {
+        // Its signature is still the cue of the name printed under it ('By: /s/ Eleanor K. Whitcomb / Eleanor
+        // K. Whitcomb' and nothing else to say she is counsel).
+        if (signatureIsCue && nameKey(nextPerson.name) === nameKey(person.name))
+          signedAbove = nameKey(person.name);
         lastKind = 'other';
         continue;
       }
+      const cue = person.cue || signedAbove === nameKey(person.name);
+      signedAbove = null;
       if (!current || current.hasDetails) current = newGroup();
       const same = current.names.find((n) => normalizeName(n.name) === normalizeName(person.name));
-      if (!same) current.names.push({ name: person.name, barNumber: person.barNumber, cue: person.cue });
+      if (!same) current.names.push({ name: person.name, barNumber: person.barNumber, cue });
       else if (!same.barNumber && person.barNumber) {
         // 'By: s/ Linnea J. Tollefsen' then 'Linnea J. Tollefsen, WSBA No. 41862': one lawyer.
         same.barNumber = person.barNumber;
@@ -601,10 +619,15 @@ function isFirmLine(line: string): boolean {
   );
 }
 
+const US_STATE_RE = new RegExp(String.raw`^(?:${US_STATE_NAMES_PATTERN})[,.]?$`, 'i');
+
 /** A lawyer's line whose number no label list knows: the one identifier after the name is the bar number. */
 function readPersonWithIdentifier(line: string, known: string | null): ReturnType<typeof readPersonLine> {
   if (known) return null;
   const trailing = takeTrailingIdentifier(line);
+  // 'Albuquerque, New Mexico 87102': a state and its ZIP code, not a lawyer and his number.
+  if (trailing && /^\d{5}(?:-\d{4})?$/.test(trailing.barNumber) && US_STATE_RE.test(trailing.rest.trim()))
+    return null;
   return trailing ? readPersonLine(line, trailing.rest, trailing.barNumber) : null;
 }
 
