@@ -67,7 +67,8 @@ function splitFlattenedColumns(line: string): { left: string; right: string | nu
   return { left, right: line.slice(m.index + 1).trim() };
 }
 
-const COURT_LINE_RE = /^(?:IN THE\s+)?((?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b.*)$/i;
+const COURT_LINE_RE =
+  /^(?:IN(?: THE)?\s+(?=(?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b))?((?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b.*)$/i;
 const COURT_CONTINUATION_RE =
   /^(?:FOR|OF|IN AND FOR|IN|AND|AT)\b|^J\.\s?D\.\s|\b(?:DISTRICT|DIVISION|COUNTY|CIRCUIT|PARISH|JUDICIAL|STATE OF|COMMONWEALTH OF)\b|^(?:[A-Z][A-Za-z.'-]*\s+){0,2}(?:UNIT|DEPARTMENT|SESSION|BRANCH)$|,\s*S[SC]\.?$/i;
 /** What a caption's other column prints beside the court's name and belongs to it: the state, the county, the division. */
@@ -75,7 +76,7 @@ const BESIDE_COURT_RE =
   /^(?:(?:STATE|COMMONWEALTH)\s+OF\s+[A-Z ]+|(?:COUNTY|PARISH|CITY)\s+OF\s+[A-Z][A-Z .'-]+|(?:[A-Z][A-Za-z.'-]+\s+){1,2}(?:COUNTY|PARISH|Division|DIVISION|Unit|UNIT)|[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+)?,\s*s[sc]\.?|(?:CIVIL|LAW|CHANCERY|COMMERCIAL|BUSINESS)\s+(?:DIVISION|PART|SESSION))$/;
 /** A court named for its county or district ('MARION SUPERIOR COURT', 'DISTRICT COURT OF HARRIS COUNTY'). */
 const NAMES_ITS_PLACE_RE =
-  /\b(?:COUNTY|PARISH|BOROUGH)\b|\bDISTRICT\s+OF\b|^(?:IN\s+THE\s+)?(?!(?:UNITED|STATE|SUPERIOR|CIRCUIT|DISTRICT|COUNTY|CIVIL|PROBATE|MUNICIPAL|JUSTICE|FAMILY|CHANCERY|COMMON|SUPREME|GENERAL|TAX|LAND|HOUSING|BUSINESS|JUVENILE|MAGISTRATE)\b)[A-Z][A-Za-z]+\s+(?:SUPERIOR|CIRCUIT|DISTRICT|COUNTY|PROBATE|MUNICIPAL)\s+COURT\b/i;
+  /\b(?:COUNTY|PARISH|BOROUGH)\b|\bDISTRICT\s+OF\b|^(?:IN\s+(?:THE\s+)?)?(?!(?:IN|THE|UNITED|STATE|SUPERIOR|CIRCUIT|DISTRICT|COUNTY|CIVIL|PROBATE|MUNICIPAL|JUSTICE|FAMILY|CHANCERY|COMMON|SUPREME|GENERAL|TAX|LAND|HOUSING|BUSINESS|JUVENILE|MAGISTRATE)\b)[A-Z][A-Za-z]+\s+(?:SUPERIOR|CIRCUIT|DISTRICT|COUNTY|PROBATE|MUNICIPAL)\s+COURT\b/i;
 const STATE_IN_TEXT_RE = new RegExp(String.raw`\b(?:${US_STATE_NAMES_PATTERN})\b`, 'i');
 /** What a stamp leaves between a court's lines: '07-JUL-2025', '09:15 AM', '1CCV-25-0000981', 'Dkt. 1 CMP'. */
 const STAMP_RESIDUE_RE = /^(?=.*\d)(?!.*\b[A-Za-z]{4,}\b)[\w:./# -]{1,25}$|^Dkt\.\s.{0,20}$/;

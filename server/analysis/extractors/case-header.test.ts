@@ -140,3 +140,24 @@ describe('the court as the whole caption heading names it', () => {
     ).toBe('Circuit Court of Jefferson County, Alabama, Birmingham Division');
   });
 });
+
+describe("a court 'IN CIRCUIT COURT' beside a ')' venue box with ':SS' between its rows", () => {
+  it('takes the state and county of the box into its name, without the leading In', () => {
+    const text = [
+      'STATE OF SOUTH DAKOTA        )                      IN CIRCUIT COURT',
+      '                             :SS',
+      'COUNTY OF MINNEHAHA          )                 SECOND JUDICIAL CIRCUIT',
+      '',
+      'DARREN L. HALVORSEN,                     )            49CIV25-000876',
+      '               Plaintiff,                )',
+      '     vs.                                 )           COMPLAINT',
+      'PRAIRIE WIND FREIGHT, INC.,              )',
+      '               Defendant.                )',
+      '',
+      '     1.   Plaintiff is a resident of Sioux Falls.',
+    ].join('\n');
+    expect(extractCaseHeader(text).court).toBe(
+      'State of South Dakota, Circuit Court, Second Judicial Circuit, County of Minnehaha',
+    );
+  });
+});

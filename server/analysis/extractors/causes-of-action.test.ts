@@ -22,6 +22,10 @@ describe('cause of action titles', () => {
     ],
     ['THIRD CLAIM FOR RELIEF\n(Trespass - Tallgrass Precision Cleaners, Inc. and Hollis Brandt)', 'Trespass'],
     ['COUNT III – UNJUST ENRICHMENT – PLEADED IN THE ALTERNATIVE', 'Unjust Enrichment'],
+    [
+      'COUNT THREE: PROMPT PAYMENT OF CLAIMS ACT VIOLATIONS – TEX. INS. CODE CH. 542',
+      'Prompt Payment of Claims Act Violations',
+    ],
     ['COUNT IV\n(Unjust Enrichment, pleaded in the alternative to Count I)', 'Unjust Enrichment'],
     [
       'SECOND COUNT\n(Violation of the Truth-in-Consumer Contract, Warranty and Notice Act, N.J.S.A. 56:12-14 to -18)',

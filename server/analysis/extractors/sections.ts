@@ -293,9 +293,11 @@ export function findDefinedNames(text: string): Set<string> {
 /** The end of a count's heading that names the law it is brought under ('Federal Tort Claims Act', '42 U.S.C. § 1983', 'ORS 653.261'). */
 function isLawTail(tail: string): boolean {
   return (
-    /\b(?:Act|Code|Statutes?)$|§|U\.S\.C\.|C\.F\.R\.|^(?:[A-Z]{2,6}|[A-Z][a-z]+\.)\s*\d+[A-Za-z]?[.:-]\d/.test(
+    (/\b(?:Act|Code|Statutes?)$|§|U\.S\.C\.|C\.F\.R\.|^(?:[A-Z]{2,6}|[A-Z][a-z]+\.)\s*\d+[A-Za-z]?[.:-]\d/.test(
       tail,
-    ) && !/\b(?:of|for)\s*$/i.test(tail)
+    ) ||
+      /\b(?:Code|Stat\.?|Laws)\s+(?:Ch(?:apter|\.)|c\.)\s*\d+[A-Za-z]?$/i.test(tail)) &&
+    !/\b(?:of|for)\s*$/i.test(tail)
   );
 }
 
