@@ -343,3 +343,28 @@ describe('the sum demanded', () => {
     expect(sumDemanded(extractDamages(text).damageClaims)).toBe(3500000);
   });
 });
+
+describe('a prayer itemised with leader dots and a TOTAL row (blind batch 10)', () => {
+  const prayer = [
+    'WHEREFORE, Plaintiffs pray for judgment against Northern Sentry as follows:',
+    '1. Contract damages under the Policy, as follows:',
+    'a. Roof replacement ..................................... $68,740.00',
+    'b. Mold remediation ...................................... $9,460.00',
+    'c. Additional living expenses ............................ $6,880.00',
+    '------------',
+    'TOTAL .............................................. $85,080.00',
+    '2. Compensatory damages on Count II in an amount to be proven at trial.',
+  ].join('\n');
+
+  it("takes the TOTAL row's figure for the sum, not the item whose line the rule and 'TOTAL' follow", () => {
+    const { damageClaims } = extractDamages(prayer);
+    expect(damageClaims.filter((c) => c.isTotalDemand).map((c) => c.amount)).toEqual([85080]);
+    expect(sumDemanded(damageClaims)).toBe(85080);
+  });
+
+  it("reads 'loss of use coverage (Coverage D) of $122,400' as the policy's limit, not a loss claimed", () => {
+    const body =
+      '6. The Policy provides dwelling coverage of $612,000, and loss of use coverage (Coverage D) of $122,400.\n';
+    expect(amounts(extractDamages(`${body}${prayer}`).damageClaims)).not.toContain(122400);
+  });
+});

@@ -68,7 +68,7 @@ const QUALIFIER_BEFORE =
   /\b(?:up\s+to|not\s+less\s+than|no\s+less\s+than|at\s+least|in\s+excess\s+of|not\s+to\s+exceed|a\s+minimum\s+of|a\s+maximum\s+of|more\s+than|approximately)\s*$/i;
 /** Figures recited as background: what was paid, insured or priced, not what is asked for. */
 const BACKGROUND_BEFORE =
-  /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:of|limit)|premiums?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of)\b[^$]{0,40}$/i;
+  /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:\([^)$]{1,30}\)\s+)?(?:of|limit)|premiums?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of)\b[^$]{0,40}$/i;
 const BODY_CLAIM_BEFORE = [
   /\b(?:damaged|damages|injured|harmed|losses?|loss)\b[^.$;]{0,60}\b(?:in\s+the\s+(?:amount|sum)\s+of|of\s+not\s+less\s+than|of\s+at\s+least|in\s+excess\s+of|total(?:l?ing)?|amounting\s+to|of)\s*$/i,
   /\b(?:owes|owed|owing|due\s+and\s+owing|(?:is|are|remains?)\s+(?:now\s+)?due|indebted)\b[^.$;]{0,50}$/i,
@@ -322,7 +322,10 @@ function claimsFromSegment(
   };
   for (const money of monies) {
     if (jurisdictional.has(offset + money.start)) continue;
-    const before = segment.slice(Math.max(0, money.start - 120), money.start);
+    // 'TOTAL ........ $99,295.50': the leader dots between a label and its figure say nothing.
+    const before = segment
+      .slice(Math.max(0, money.start - 120), money.start)
+      .replace(/(?:\s*[.·…]){4,}\s*$/, ' ');
     const after = segment.slice(money.end, money.end + 40);
     if (body) {
       if (BACKGROUND_BEFORE.test(before.slice(-60))) continue;
@@ -367,15 +370,15 @@ function claimsFromSegment(
       /^(?:\s*\(\$[\d,.]+\))?(?:\s*\))?(?:\s*,)?\s*(?:and|plus)\s+(?:[\w-]+\s+){0,3}damages\b/i.test(
         segment.slice(money.end, money.end + 80),
       );
+    // '$99,295.50 in total' on the figure's own line; a 'TOTAL' row under it is the next figure's label.
+    const sameLine = after.slice(0, 20).split('\n')[0]!;
     const isTotal =
       !perCount &&
       (hasParts ||
-        /\btotal\b/i.test(after.slice(0, 20)) ||
+        /\btotal\b/i.test(sameLine) ||
         (TOTAL_BEFORE.test(before.slice(-100)) && !(anotherHead && !/\btotal\b/i.test(before.slice(-100)))));
     const saysTotal =
-      hasParts ||
-      /\btotal\b/i.test(after.slice(0, 20)) ||
-      /\b(?:total|totaling|aggregate)\b/i.test(before.slice(-100));
+      hasParts || /\btotal\b/i.test(sameLine) || /\b(?:total|totaling|aggregate)\b/i.test(before.slice(-100));
     pushClaim(
       type,
       money.value,
