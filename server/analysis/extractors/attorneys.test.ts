@@ -388,3 +388,48 @@ describe('counsel blocks in the forms blind batch 10 brought', () => {
     expect(counselOf(`${caption}${service}\n`).map((a) => a.name)).not.toContain('New Mexico');
   });
 });
+
+describe('counsel blocks in the forms blind batch 11 brought', () => {
+  const court =
+    'IN THE CIRCUIT COURT OF HINDS COUNTY, MISSISSIPPI\nANA COLE,\nPlaintiff,\nv.\nBO PARK,\nDefendant.\n1. Hello there.\nRespectfully submitted,\n';
+  const read = (block: string) =>
+    counselOf(`${court}${block}\n`).map((a) => [a.name, a.barNumber, a.firm, a.phone, a.email]);
+
+  it("reads the next firm's lawyers apart after a line of 'and' alone", () => {
+    const block =
+      'HARGROVE & TEAGUE, PLLC\nTelephone: (501) 555-0142\nBy: /s/ Whitney E. Hargrove\nWhitney E. Hargrove\nArk. Bar No. 2001187\nand\nJesse M. Varner\nArk. Bar No. 98142\nVARNER LAW FIRM, P.A.\nTelephone: (501) 555-0186\nAttorneys for Plaintiff';
+    expect(read(block).map(([name, , firm, phone]) => [name, firm, phone])).toEqual([
+      ['Whitney E. Hargrove', 'Hargrove & Teague, PLLC', '(501) 555-0142'],
+      ['Jesse M. Varner', 'Varner Law Firm, P.A.', '(501) 555-0186'],
+    ]);
+  });
+
+  it("gives an 'OF COUNSEL:' firm block under the names to them, and its service mailbox to the one without an address, before a certificate", () => {
+    const block =
+      'By: /s/ Raymond T. Delaune\nRaymond T. Delaune (MSB No. 10422)\nrdelaune@pvdlaw.example.com\nAlicia M. Brumfield (MSB No. 105873)\nAttorneys for Plaintiff\nOF COUNSEL:\nPICKERING VANCE DELAUNE, PLLC\nTelephone: (601) 555-0131\nService e-mail: efile@pvdlaw.example.com\nCERTIFICATE OF CONSULTATION\nI, Raymond T. Delaune, counsel for Plaintiff, certify that I have reviewed the facts.\n/s/ Raymond T. Delaune\nRaymond T. Delaune';
+    expect(read(block)).toEqual([
+      [
+        'Raymond T. Delaune',
+        'MSB # 10422',
+        'Pickering Vance Delaune, PLLC',
+        '(601) 555-0131',
+        'rdelaune@pvdlaw.example.com',
+      ],
+      [
+        'Alicia M. Brumfield',
+        'MSB # 105873',
+        'Pickering Vance Delaune, PLLC',
+        '(601) 555-0131',
+        'efile@pvdlaw.example.com',
+      ],
+    ]);
+  });
+
+  it("reads Nebraska's 'L.L.O.' firms and West Virginia's 'W. Va. State Bar ID'", () => {
+    const block =
+      'By: /s/ Howard T. Kessel\nHoward T. Kessel (W. Va. State Bar ID 4471)\nSTENNIS KESSEL LAW, L.L.O.\n(402) 555-0166\nATTORNEYS FOR PLAINTIFFS';
+    expect(read(block)).toEqual([
+      ['Howard T. Kessel', '4471', 'Stennis Kessel Law, L.L.O.', '(402) 555-0166', null],
+    ]);
+  });
+});

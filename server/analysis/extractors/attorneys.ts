@@ -25,7 +25,7 @@ const SIGNATURE_START_RE =
 const SERVICE_HEADING_RE =
   /^(?:CERTIFICATE|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$/i;
 const LAW_FIRM_RE =
-  /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|P\.?L\.?L\.?P|S\.C|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
+  /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|P\.?L\.?L\.?P|L\.?L\.?O|S\.C|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
 const FIRM_DESCRIPTION_RE =
   /^(?:(?:Attorneys|Counsel(?:l)?ors|Lawyers)\s+at\s+Law|A\s+(?:Professional|Limited\s+Liability)\s+(?:Law\s+)?(?:Corporation|Company|Partnership|Association)|A\s+Law\s+Corporation|,|\s)+$/i;
 /** Partners' names joined by '&' in capitals, as a firm prints its name ('KAHANANUI & FERREIRA'). */
@@ -282,7 +282,12 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
         continue;
       return j;
     }
-    if (/^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|EXHIBITS?\b|INDEX OF EXHIBITS)/i.test(line)) return i;
+    if (
+      /^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICATE\s+OF\b)/i.test(
+        line,
+      )
+    )
+      return i;
   }
   return cap;
 }
@@ -396,8 +401,8 @@ function readBlock(
       continue;
     }
 
-    // '- and -' between two firms' blocks: what follows is the next firm's.
-    if (/^[-–—]+\s*and\s*[-–—]+$/i.test(line)) {
+    // '- and -' (or 'and' alone) between two firms' blocks: what follows is the next firm's.
+    if (/^(?:[-–—]+\s*and\s*[-–—]+|and)$/i.test(line)) {
       current = null;
       lastKind = 'other';
       continue;
@@ -601,6 +606,15 @@ function lendNamelessDetails(groups: readonly Group[]): void {
     borrower.fax ??= g.fax;
     borrower.role ??= g.role;
     if (borrower.emails.length === 0) borrower.emails = g.emails;
+    // 'Secondary: lhale@…', 'Service e-mail: efile@…' under the firm: the address of the lawyer it names, and
+    // the firm's mailbox for those of its lawyers who print none.
+    else {
+      const lent = g.emails.filter(({ email }) => {
+        const local = email.split('@')[0]!.replace(/[^a-z]/g, '');
+        return GENERIC_MAILBOX_RE.test(email) || borrower.names.some((n) => emailMatchesName(local, n.name));
+      });
+      borrower.emails.push(...lent.map(({ email }) => ({ email, after: null })));
+    }
   }
 }
 
@@ -686,7 +700,7 @@ function toNameCase(name: string): string {
 
 /** The local part of a firm's shared mailbox, not one lawyer's. */
 const GENERIC_MAILBOX_RE =
-  /^(?:pleadings?|service|e-?service|docket(?:ing)?|e-?filings?|filings?|court-?filings?|notices?|info|office|admin|mail|contact|reception|intake|litigation|paralegal|calendar|records|clerk|secretary|support)[._-]?\w*@/i;
+  /^(?:pleadings?|service|e-?service|docket(?:ing)?|e-?filings?|e-?file|filings?|court-?filings?|notices?|info|office|admin|mail|contact|reception|intake|litigation|paralegal|calendar|records|clerk|secretary|support)[._-]?\w*@/i;
 
 /** Each e-mail to the lawyer it names ('farnaud@' → Felix Arnaud), else to the name it sits under. */
 function assignEmails(g: Group): (string | null)[] {
