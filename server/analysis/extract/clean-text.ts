@@ -359,7 +359,8 @@ function removeRunningLines(pages: string[][]): string[] {
       ['bottom', [...deep.bottom].reverse()],
     ] as const) {
       const edge = band === 'top' ? atTop : atBottom;
-      if (!order.slice(0, EDGE_LINES).every((index) => edge.has(index) && isRunning(lines[index]!, band))) continue;
+      if (!order.slice(0, EDGE_LINES).every((index) => edge.has(index) && isRunning(lines[index]!, band)))
+        continue;
       for (const index of order.slice(EDGE_LINES)) {
         // A caption's rule ('-----X') repeated under the heading on every page is the caption's, not a stamp's.
         if (!isRunning(lines[index]!, band) || !/[A-WYZa-wyz0-9]/.test(lines[index]!)) break;
