@@ -425,6 +425,12 @@ describe('counsel blocks in the forms blind batch 11 brought', () => {
     ]);
   });
 
+  it("reads 'Kansas City, Missouri 64108' in a prose certificate as an address, not a lawyer", () => {
+    const block =
+      '/s/ Simone D. Achebe\nSimone D. Achebe, MO #58214\nAttorney for Plaintiff\nCERTIFICATE OF SERVICE\nI sent a courtesy copy by electronic mail to Gregory T. Landsman, Pemberton Ashby LLP, 2300 Main Street, Suite 900, Kansas City,\nMissouri 64108, glandsman@pembertonashby.example.com, who represented Blue Valley in the EEOC proceedings.\n/s/ Simone D. Achebe';
+    expect(read(block).map(([name]) => name)).not.toContain('Kansas City');
+  });
+
   it("reads Nebraska's 'L.L.O.' firms and West Virginia's 'W. Va. State Bar ID'", () => {
     const block =
       'By: /s/ Howard T. Kessel\nHoward T. Kessel (W. Va. State Bar ID 4471)\nSTENNIS KESSEL LAW, L.L.O.\n(402) 555-0166\nATTORNEYS FOR PLAINTIFFS';

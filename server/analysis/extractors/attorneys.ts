@@ -435,7 +435,7 @@ function readBlock(
     const barBelow =
       bar.barNumber && bar.rest.replace(/[^A-Za-z]/g, '').length < 3
         ? bar.barNumber
-        : lastKind === 'name' && !bar.barNumber
+        : lastKind === 'name' && !bar.barNumber && !isStateAndZip(line)
           ? readIdentifierLine(line)
           : null;
     if (barBelow || (bar.barNumber && bar.rest.replace(/[^A-Za-z]/g, '').length < 3)) {
@@ -470,6 +470,12 @@ function readBlock(
       /^By\s+(?:his|her|its|their)\s+(?:attorneys?|counsel)\b/i.test(lines[i + 1]?.trim() ?? '')
     )
       continue;
+    // 'Kansas City / Missouri 64108' (a certificate's prose cut at its commas): a city, not a lawyer.
+    if (person && !person.cue && isStateAndZip(lines[i + 1]?.trim() ?? '')) {
+      current?.address.push(line);
+      lastKind = 'other';
+      continue;
+    }
     if (person) {
       // '/s/ Jane Roe' above 'Jane Roe, Esq.' is the same person: the signature only vouches for the block.
       const nextPerson =
@@ -635,13 +641,17 @@ function isFirmLine(line: string): boolean {
 
 const US_STATE_RE = new RegExp(String.raw`^(?:${US_STATE_NAMES_PATTERN})[,.]?$`, 'i');
 
+/** 'New Mexico 87102', 'Missouri 64108-1234': a state and its ZIP code, not a lawyer or his number. */
+function isStateAndZip(line: string): boolean {
+  const m = /^(.*?)[,\s]+\d{5}(?:-\d{4})?$/.exec(line.trim());
+  return m !== null && US_STATE_RE.test(m[1]!.trim());
+}
+
 /** A lawyer's line whose number no label list knows: the one identifier after the name is the bar number. */
 function readPersonWithIdentifier(line: string, known: string | null): ReturnType<typeof readPersonLine> {
   if (known) return null;
   const trailing = takeTrailingIdentifier(line);
-  // 'Albuquerque, New Mexico 87102': a state and its ZIP code, not a lawyer and his number.
-  if (trailing && /^\d{5}(?:-\d{4})?$/.test(trailing.barNumber) && US_STATE_RE.test(trailing.rest.trim()))
-    return null;
+  if (isStateAndZip(line)) return null;
   return trailing ? readPersonLine(line, trailing.rest, trailing.barNumber) : null;
 }
 

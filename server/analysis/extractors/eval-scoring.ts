@@ -122,8 +122,8 @@ export function courtKey(text: string | null | undefined): string {
     .filter((w) => w && !COURT_FILLER.has(w));
   return [...new Set(words)].sort().join(' ');
 }
-/** Words a caption may add or drop around a court's name ('In the', 'ss.'). */
-const COURT_FILLER = new Set(['in', 'the', 'of', 'for', 'and', 'at', 'ss']);
+/** Words a caption may add or drop around a court's name ('In the', 'ss.', Rhode Island's 'SC.'). */
+const COURT_FILLER = new Set(['in', 'the', 'of', 'for', 'and', 'at', 'ss', 'sc']);
 
 /** A count's title for matching: case, punctuation and a leading 'violation of the' forgiven. */
 export function causeKey(text: string): string {
