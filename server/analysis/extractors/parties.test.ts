@@ -171,6 +171,16 @@ describe('extractParties on captions the fixtures lack', () => {
     ]);
   });
 
+  it('does not join an "LLC" ending one name to the "&" name after it', () => {
+    const text =
+      'STATE OF NORTH CAROLINA\nCOUNTY OF WAKE\nLARKSPUR COMMONS ASSOCIATION, INC.,\nPlaintiff,\nv.\nBRIGHTWATER BUILDERS, LLC; CAPITAL\nRIDGE ROOFING & EXTERIORS, INC.; and\nHOLLINS-MARSH ARCHITECTURE, PLLC,\nDefendants.\nCOMPLAINT\n1. The Association is a nonprofit corporation of North Carolina.';
+    expect(named(text).filter((p) => p.startsWith('defendant'))).toEqual([
+      'defendant: BRIGHTWATER BUILDERS, LLC',
+      'defendant: CAPITAL RIDGE ROOFING & EXTERIORS, INC.',
+      'defendant: HOLLINS-MARSH ARCHITECTURE, PLLC',
+    ]);
+  });
+
   it('keeps ", L.L.C." with its name when an "f/k/a" follows it', () => {
     const text =
       'SUPERIOR COURT OF THE STATE OF CALIFORNIA\nCOUNTY OF ORANGE\nJANE ROE a/k/a JANE ROE-SMITH and JOHN SMITH, individually and on behalf of all others similarly situated,\nPlaintiffs,\nv.\nBRIGHT FUTURE LENDING, L.L.C. f/k/a BRIGHT FUTURE FINANCE, INC.; and DOES 1 through 50, inclusive,\nDefendants.\nCLASS ACTION COMPLAINT\n1. Plaintiffs bring this class action against the lender for unlawful fees charged to borrowers.';

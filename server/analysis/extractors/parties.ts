@@ -211,7 +211,12 @@ function toParties(sideText: string, role: PartyRole): Party[] {
   const entries: { name: string; descriptors: string[] }[] = [];
   // 'PEMBERTON, KRALE & HAAS, LLP': a lone surname before a piece with '&' is the firm's first name.
   for (let k = pieces.length - 2; k >= 0; k -= 1) {
-    if (/^[A-Z][A-Za-z'’-]+$/.test(pieces[k]!) && /&/.test(pieces[k + 1]!) && !/^and\b/i.test(pieces[k + 1]!))
+    if (
+      /^[A-Z][A-Za-z'’-]+$/.test(pieces[k]!) &&
+      !NAME_SUFFIX_RE.test(pieces[k]!) &&
+      /&/.test(pieces[k + 1]!) &&
+      !/^and\b/i.test(pieces[k + 1]!)
+    )
       pieces.splice(k, 2, `${pieces[k]}, ${pieces[k + 1]}`);
   }
   for (const rawPiece of pieces) {
