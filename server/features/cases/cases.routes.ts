@@ -26,7 +26,11 @@ export async function casesRoutes(app: FastifyInstance) {
       app,
       request,
       reply,
-      { route: highValueOnly ? 'cases/high-value' : 'cases/all', query },
+      // An empty search is no search (findCases reads it so): one page for both.
+      {
+        route: highValueOnly ? 'cases/high-value' : 'cases/all',
+        query: { ...query, q: query.q || undefined },
+      },
       async () => {
         const page = await findCases(app.db, requireAuth(request), query, { highValueOnly });
         const { cases, ...meta } = page;
