@@ -313,3 +313,30 @@ async function workspaceOf(userId: string): Promise<string> {
     .executeTakeFirstOrThrow();
   return row.workspace_id;
 }
+
+describe('list rows', () => {
+  it('leave out what only the case page shows, and keep every field the spec names', async () => {
+    const row = ((await read(ALL)).json() as Record<string, unknown>[]).find((c) => c.id === autoCase.id)!;
+    const page = (await read(`/api/legal-cases/${autoCase.id}`)).json() as LegalCaseDto;
+    expect(page.research?.parties.length).toBeGreaterThan(0);
+    expect(page.parties.plaintiffs).toEqual(['TAMSIN OYELARAN']);
+    expect(row.parties).toEqual({ plaintiff: page.parties.plaintiff, defendant: page.parties.defendant });
+    const { parties: _parties, ...researchSummary } = page.research!;
+    expect(row.research).toEqual(researchSummary);
+    for (const field of [
+      'id',
+      'filingId',
+      'caseNumber',
+      'caseType',
+      'monetaryAmount',
+      'needsExpertWitness',
+    ]) {
+      expect(row, field).toHaveProperty(field);
+    }
+    for (const field of ['createdAt', 'filingDate', 'weekKey', 'analysis', 'aiAnalysis']) {
+      expect(row, field).toHaveProperty(field);
+    }
+    expect(row.analysis).toEqual(page.analysis);
+    expect(row).not.toHaveProperty('pendingComplaint');
+  });
+});
