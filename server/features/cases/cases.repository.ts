@@ -1,5 +1,4 @@
 import type { CaseListQuery, LegalCaseDto, LegalCaseListItem } from '@common/cases';
-import type { CaseResearch } from '@common/parties';
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { CaseRow, Database } from '../../db/schema';
 import { reasonsOfStoredCase } from '../filings/import/case-assembler';
@@ -179,18 +178,15 @@ export async function findCaseById(
   );
 }
 
-/** A case as lists return it (see `LegalCaseListItem`): about a tenth lighter, a researched one far more. */
+/** A case as lists return it (see `LegalCaseListItem`): a researched case without each party's background. */
 export function toLegalCaseListItem(
   row: CaseRow,
   describeCaseType: (code: string | null) => string | null,
 ): LegalCaseListItem {
-  const { parties, research, ...rest } = toLegalCaseDto(row, describeCaseType);
-  const { parties: _backgrounds, ...summary } = research ?? { parties: null };
-  return {
-    ...rest,
-    parties: { plaintiff: parties.plaintiff, defendant: parties.defendant },
-    research: research ? (summary as Omit<CaseResearch, 'parties'>) : null,
-  };
+  const { research, ...rest } = toLegalCaseDto(row, describeCaseType);
+  if (!research) return { ...rest, research: null };
+  const { parties: _backgrounds, ...summary } = research;
+  return { ...rest, research: summary };
 }
 
 export function toLegalCaseDto(

@@ -320,7 +320,7 @@ describe('list rows', () => {
     const page = (await read(`/api/legal-cases/${autoCase.id}`)).json() as LegalCaseDto;
     expect(page.research?.parties.length).toBeGreaterThan(0);
     expect(page.parties.plaintiffs).toEqual(['TAMSIN OYELARAN']);
-    expect(row.parties).toEqual({ plaintiff: page.parties.plaintiff, defendant: page.parties.defendant });
+    expect(row.parties).toEqual(page.parties);
     const { parties: _parties, ...researchSummary } = page.research!;
     expect(row.research).toEqual(researchSummary);
     for (const field of [
