@@ -99,6 +99,15 @@ export interface LegalCaseDto {
 }
 
 /**
+ * A case as the lists return it: the case without what only the case page shows (the research's full
+ * background of each party, a few KB a researched case). Every field the spec names is kept, and the party
+ * name lists too (API clients read them; they cost about a tenth of an unresearched row).
+ */
+export type LegalCaseListItem = Omit<LegalCaseDto, 'research' | 'pendingComplaint'> & {
+  research: Omit<CaseResearch, 'parties'> | null;
+};
+
+/**
  * POST /api/legal-cases/:id/analyze and /analyze-complaint-comprehensive, and .../complaint/confirm: the case
  * with the complaint's analysis. When the complaint fits the case (`mismatch` null) the case is re-ranked with
  * it; when it does not, the case is left as it was, the analysis waits as `legalCase.pendingComplaint`, and

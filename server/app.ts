@@ -22,6 +22,7 @@ import { filingsRoutes } from './features/filings/filings.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { researchRoutes } from './features/research/research.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { ReadCache } from './lib/read-cache';
 import { drainUnreadBodies } from './lib/unread-body';
 
 declare module 'fastify' {
@@ -29,6 +30,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** The database with what only its owner can do (COPY). */
     database: DatabaseHandle;
+    /** Serialised pages of workspace reads, keyed by data version (features/workspaces/cached-read.ts). */
+    readCache: ReadCache;
   }
 }
 
@@ -111,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('db', options.database.db);
   app.decorate('database', options.database);
+  app.decorate('readCache', new ReadCache(env.READ_CACHE_MB * 1024 * 1024));
   // An answer given before the body was read (a refused upload) leaves the connection usable.
   drainUnreadBodies(app);
 

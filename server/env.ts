@@ -110,6 +110,11 @@ export const envSchema = z.object({
    * own with the sample week. 0 turns the limit off.
    */
   DEMO_STARTS_PER_MINUTE: z.coerce.number().int().min(0).default(3),
+  /**
+   * Memory for the in-process cache of case lists, counters, weeks and case pages (MB); 0 turns it off. Pages
+   * are keyed by their workspace's data version, so a write is never followed by a stale page.
+   */
+  READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Optional OpenAI-compatible provider; all three must be set to use it. */
   AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),

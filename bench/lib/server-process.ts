@@ -54,6 +54,8 @@ export async function startServerProcess(options: {
   port: number;
   databaseUrl?: string;
   healthTimeoutMs?: number;
+  /** More variables for the server (READ_CACHE_MB=0 to measure without the read cache). */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -63,6 +65,7 @@ export async function startServerProcess(options: {
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'warn',
     DIGEST_CHECK_HOURS: '0',
+    ...options.env,
   };
   delete env.DATABASE_URL;
   delete env.NODE_OPTIONS;

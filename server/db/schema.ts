@@ -17,6 +17,12 @@ export interface WorkspacesTable {
   last_active_at: Generated<Date>;
 }
 
+/** Raised with every write that changes what a workspace's lists and case pages show (migration 0015). */
+export interface WorkspaceDataVersionsTable {
+  workspace_id: string;
+  version: number;
+}
+
 export interface UsersTable {
   id: Generated<string>;
   workspace_id: string;
@@ -76,6 +82,7 @@ export interface Database {
   parties: PartiesTable;
   digest_deliveries: DigestDeliveriesTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  workspace_data_versions: WorkspaceDataVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,6 +13,7 @@ import * as m0011 from './0011-high-value-search-text';
 import * as m0012 from './0012-demo-workspaces';
 import * as m0013 from './0013-login-failures-by-email';
 import * as m0014 from './0014-pending-complaints';
+import * as m0015 from './0015-workspace-data-versions';
 
 /**
  * Migrations are imported, not read from disk, so they run the same under tsx, in tests and in a bundle.
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-demo-workspaces': m0012,
   '0013-login-failures-by-email': m0013,
   '0014-pending-complaints': m0014,
+  '0015-workspace-data-versions': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

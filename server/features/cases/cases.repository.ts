@@ -1,4 +1,4 @@
-import type { CaseListQuery, LegalCaseDto } from '@common/cases';
+import type { CaseListQuery, LegalCaseDto, LegalCaseListItem } from '@common/cases';
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { CaseRow, Database } from '../../db/schema';
 import { reasonsOfStoredCase } from '../filings/import/case-assembler';
@@ -176,6 +176,17 @@ export async function findCaseById(
       // Only attached weeks are visible through `cases`, and a week is attached when it is ready.
       .executeTakeFirst()
   );
+}
+
+/** A case as lists return it (see `LegalCaseListItem`): a researched case without each party's background. */
+export function toLegalCaseListItem(
+  row: CaseRow,
+  describeCaseType: (code: string | null) => string | null,
+): LegalCaseListItem {
+  const { research, ...rest } = toLegalCaseDto(row, describeCaseType);
+  if (!research) return { ...rest, research: null };
+  const { parties: _backgrounds, ...summary } = research;
+  return { ...rest, research: summary };
 }
 
 export function toLegalCaseDto(

@@ -1,5 +1,5 @@
 import { getCaseType } from '@common/case-types';
-import type { CaseListQuery, DashboardStats, LegalCaseDto } from '@common/cases';
+import type { CaseListQuery, DashboardStats, LegalCaseDto, LegalCaseListItem } from '@common/cases';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -7,7 +7,13 @@ import type { AuthContext } from '../auth/auth.service';
 import { findLatestComplaintText, findPendingComplaint } from '../complaints/complaints.repository';
 import { listReadyFilings } from '../filings/filings.repository';
 import { decodeCaseCursor } from './case-cursor';
-import { countCasesUpTo, findCaseById, findCasesPage, toLegalCaseDto } from './cases.repository';
+import {
+  countCasesUpTo,
+  findCaseById,
+  findCasesPage,
+  toLegalCaseDto,
+  toLegalCaseListItem,
+} from './cases.repository';
 
 /**
  * Past this many matches a search or filter reports '1,000+' (X-Total-Count-Capped) instead of counting
@@ -18,7 +24,7 @@ export const COUNT_CAP = 1_000;
 const describeCaseType = (code: string | null) => getCaseType(code)?.label ?? null;
 
 export interface CasePage {
-  cases: LegalCaseDto[];
+  cases: LegalCaseListItem[];
   total: number;
   /** The total is a lower bound: at least `total` cases match. */
   totalCapped: boolean;
@@ -66,7 +72,7 @@ export async function findCases(
       ? { count: page.rows.length, capped: false }
       : await countCasesUpTo(db, filter, COUNT_CAP);
   return {
-    cases: page.rows.map((row) => toLegalCaseDto(row, describeCaseType)),
+    cases: page.rows.map((row) => toLegalCaseListItem(row, describeCaseType)),
     total: total.count,
     totalCapped: total.capped,
     nextCursor: page.nextCursor,

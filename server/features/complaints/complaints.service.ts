@@ -18,6 +18,7 @@ import type { AuthContext } from '../auth/auth.service';
 import { findCaseById } from '../cases/cases.repository';
 import { getCase } from '../cases/cases.service';
 import { researchCases } from '../research/research.service';
+import { bumpDataVersion } from '../workspaces/data-version.repository';
 import {
   findPendingComplaint,
   insertComplaint,
@@ -235,6 +236,8 @@ export async function analyzeCaseComplaint(
             differences,
           },
         });
+        // The case page shows the complaint waiting on it.
+        await bumpDataVersion(trx, workspaceId);
       });
       return { legalCase: await getCase(db, auth, caseId), analysis, mismatch: { differences } };
     }
@@ -249,6 +252,7 @@ export async function analyzeCaseComplaint(
         workspaceId,
         details: { ...details, complaintId, discardedPendingComplaintId: superseded?.id ?? null },
       });
+      await bumpDataVersion(trx, workspaceId);
     });
     // Its own transaction (party research writes parties too): after the analysis is stored, never instead.
     await rerankCase(db, legalCase);
@@ -318,6 +322,7 @@ export async function confirmPendingComplaint(
         complaintExpertWitnessMatch: pending.expert_witness_match,
       },
     });
+    await bumpDataVersion(trx, workspaceId);
     return pending;
   });
   await rerankCase(db, legalCase);
@@ -350,6 +355,7 @@ export async function discardPendingComplaint(
         differences: pending.differences,
       },
     });
+    await bumpDataVersion(trx, workspaceId);
   });
   return { legalCase: await getCase(db, auth, caseId) };
 }

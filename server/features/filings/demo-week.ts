@@ -4,6 +4,7 @@ import { toWeekKey } from '@common/filings';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { bumpDataVersion } from '../workspaces/data-version.repository';
 import { insertDemoWorkspace, touchDemoWorkspace } from '../workspaces/workspaces.repository';
 import { importFiling } from './import-filing';
 import { attachPartyFilings, buildPartyFilings } from './party-filings';
@@ -130,4 +131,5 @@ async function copySampleWeek(
   await buildPartyFilings(trx, { filingId, workspaceId });
   await attachWeekTable(trx, filingId);
   await attachPartyFilings(trx, filingId);
+  await bumpDataVersion(trx, workspaceId);
 }

@@ -107,9 +107,19 @@ export async function markFilingReady(
     .executeTakeFirstOrThrow();
 }
 
-/** Deletes the filing row only; its cases are dropped with `dropWeekTable` (see `discardFiling`). */
-export async function deleteFilingById(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('filings').where('id', '=', id).execute();
+/**
+ * Deletes the filing row only; its cases are dropped with `dropWeekTable` (see `discardFiling`). Returns its
+ * workspace and status, or undefined when it was gone already.
+ */
+export async function deleteFilingById(
+  db: Kysely<Database>,
+  id: number,
+): Promise<Pick<FilingRow, 'workspace_id' | 'status'> | undefined> {
+  return db
+    .deleteFrom('filings')
+    .where('id', '=', id)
+    .returning(['workspace_id', 'status'])
+    .executeTakeFirst();
 }
 
 /** Imports whose importer stopped beating (a killed process, a lost instance). */

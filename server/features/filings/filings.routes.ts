@@ -17,6 +17,7 @@ import { getRequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
 import { insertActivity } from '../activity/activity.repository';
 import { requireAuth } from '../auth/auth.plugin';
+import { sendCachedRead } from '../workspaces/cached-read';
 import {
   assertStateAvailable,
   deleteFiling,
@@ -160,9 +161,12 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
     return visible;
   });
 
-  app.get('/api/court-filings', { config: { access: 'user' } }, async (request) => {
+  app.get('/api/court-filings', { config: { access: 'user' } }, async (request, reply) => {
     const { state } = parseInput(stateQuerySchema, request.query);
-    return listFilings(app.database, requireAuth(request), state);
+    return sendCachedRead(app, request, reply, { route: 'filings', query: { state } }, async () => ({
+      value: await listFilings(app.database, requireAuth(request), state),
+      meta: null,
+    }));
   });
 
   app.delete('/api/court-filings/:id', { config: { access: 'user' } }, async (request) => {

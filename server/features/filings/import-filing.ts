@@ -11,6 +11,7 @@ import { toCopyText } from '../../db/copy-text';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { bumpDataVersion } from '../workspaces/data-version.repository';
 import {
   deleteFilingById,
   findConflictingFiling,
@@ -336,6 +337,7 @@ export async function importFiling(
       await attachWeekTable(trx, filing.id);
       await attachPartyFilings(trx, filing.id);
       await markFilingReady(trx, filing.id, stats);
+      await bumpDataVersion(trx, input.workspaceId);
     });
     stepDone('publish: attach the partition');
     report('done', loaded.rowsRead, stats.totalCases, 100);
@@ -348,10 +350,14 @@ export async function importFiling(
   }
 }
 
-/** Drops a week's cases and its filing row (pass a transaction to do both or neither). */
+/**
+ * Drops a week's cases and its filing row (pass a transaction to do both or neither). A week readers could see
+ * (ready) raises its workspace's data version too; an import that never published changed nothing they see.
+ */
 export async function discardFiling(db: Kysely<Database>, filingId: number): Promise<void> {
   await dropWeekTable(db, filingId);
-  await deleteFilingById(db, filingId);
+  const deleted = await deleteFilingById(db, filingId);
+  if (deleted?.status === 'ready') await bumpDataVersion(db, deleted.workspace_id);
 }
 
 interface LoadedRows extends Omit<CaseStreamResult, 'assembler'> {

@@ -16,6 +16,7 @@ import type { AuthContext } from '../auth/auth.service';
 import { toLegalCaseDto } from '../cases/cases.repository';
 import { classifyCase } from '../filings/import/classify-case';
 import { partyKey, plaintiffKey } from '../filings/import/party-patterns';
+import { bumpDataVersion } from '../workspaces/data-version.repository';
 import {
   findCasesByIds,
   findPartyWeeks,
@@ -241,6 +242,7 @@ export async function researchCases(
   const updated = await db.transaction().execute(async (trx) => {
     const done = await updateCasesResearch(trx, scope.workspaceId, updates, now);
     await upsertParties(trx, scope.workspaceId, [...researched.values()], now);
+    await bumpDataVersion(trx, scope.workspaceId);
     return done;
   });
   const updatedIds = new Set(updated);

@@ -1,4 +1,4 @@
-import type { LegalCaseDto } from '@common/cases';
+import type { LegalCaseListItem } from '@common/cases';
 
 /** Spec §9: party names on cards are cut to this many characters. */
 export const PARTY_NAME_MAX = 30;
@@ -49,12 +49,12 @@ export function formatWeekKey(weekKey: string | null | undefined): string {
 }
 
 /** Spec §4: analysed once enriched or once a complaint has been analysed. */
-export function isAnalysed(legalCase: LegalCaseDto): boolean {
+export function isAnalysed(legalCase: LegalCaseListItem): boolean {
   return Boolean(legalCase.analysis.enrichedAt || legalCase.aiAnalysis);
 }
 
 /** Spec §2: a complaint is attached to the case (lists carry the flag, not the complaint's text). */
-export function hasComplaintText(legalCase: LegalCaseDto): boolean {
+export function hasComplaintText(legalCase: LegalCaseListItem): boolean {
   const text = legalCase.aiAnalysis?.complaintText;
   return legalCase.hasComplaint || (typeof text === 'string' && text.trim().length > 0);
 }
@@ -76,11 +76,11 @@ export function priorityTone(priority: number): ScoreTone {
 }
 
 /** The plaintiff line of a card: the joined names, or the spec's placeholder. */
-export function plaintiffName(legalCase: LegalCaseDto): string {
+export function plaintiffName(legalCase: LegalCaseListItem): string {
   return legalCase.parties.plaintiff?.trim() || 'Plaintiff Not Listed';
 }
 
-export function defendantName(legalCase: LegalCaseDto): string {
+export function defendantName(legalCase: LegalCaseListItem): string {
   return legalCase.parties.defendant?.trim() || 'Defendant Not Listed';
 }
 
@@ -95,7 +95,7 @@ export function splitReason(reason: string): { priority: number | null; match: n
  * The ranking reason that moved the researched case most, up or down (a repeat filer's -2 says as much as a
  * Tier 3 amount's +2), without its points, for the one line a card has room for.
  */
-export function topResearchReason(legalCase: LegalCaseDto): string | null {
+export function topResearchReason(legalCase: LegalCaseListItem): string | null {
   let best: { text: string; weight: number } | null = null;
   for (const reason of legalCase.research?.reasons ?? []) {
     const { priority, match, text } = splitReason(reason);

@@ -1,4 +1,4 @@
-import type { LegalCaseDto } from '@common/cases';
+import type { LegalCaseDto, LegalCaseListItem } from '@common/cases';
 import type { PartyBackground } from '@common/parties';
 import { DEFAULT_STATE, STATE_IDS, type StateId } from '@common/states';
 import { isApiError } from '@web/lib/api-client';
@@ -61,7 +61,7 @@ export function caseStateOf(weekKey: string | null | undefined): StateId {
 }
 
 /** Spec §4: the dashboard offers enrichment until any listed case has been enriched. */
-export function isAnyEnriched(cases: readonly LegalCaseDto[]): boolean {
+export function isAnyEnriched(cases: readonly LegalCaseListItem[]): boolean {
   return cases.some((legalCase) => Boolean(legalCase.analysis.enrichedAt));
 }
 

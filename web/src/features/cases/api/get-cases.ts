@@ -1,4 +1,4 @@
-import type { CaseSort, LegalCaseDto } from '@common/cases';
+import type { CaseSort, LegalCaseListItem } from '@common/cases';
 import { CASE_PAGE_DEFAULT } from '@common/limits';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
@@ -19,7 +19,7 @@ export interface CaseListFilters {
 }
 
 export interface CasePage {
-  cases: LegalCaseDto[];
+  cases: LegalCaseListItem[];
   /** X-Total-Count: how many cases match, over all pages. */
   total: number;
   /** X-Total-Count-Capped: the server stopped counting, at least `total` match. */
@@ -56,7 +56,7 @@ export function parseNextLink(header: string | null): string | null {
 /** One page of cases at `url` (a first-page URL or a Link header's next URL). */
 export async function getCasesPage(url: string, signal?: AbortSignal): Promise<CasePage> {
   const response = await apiRequest('GET', url, { signal });
-  const cases = (await response.json()) as LegalCaseDto[];
+  const cases = (await response.json()) as LegalCaseListItem[];
   const total = Number(response.headers.get('X-Total-Count') ?? cases.length);
   return {
     cases,

@@ -1,4 +1,4 @@
-import type { LegalCaseDto } from '@common/cases';
+import type { LegalCaseListItem } from '@common/cases';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -32,7 +32,7 @@ function Field({ label, value, title }: { label: string; value: string; title?: 
 }
 
 /** One case as spec §2 lays it out. */
-export function CaseCard({ legalCase }: { legalCase: LegalCaseDto }) {
+export function CaseCard({ legalCase }: { legalCase: LegalCaseListItem }) {
   const { analysis, parties } = legalCase;
   const plaintiff = plaintiffName(legalCase);
   const defendant = defendantName(legalCase);

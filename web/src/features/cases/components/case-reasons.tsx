@@ -1,8 +1,8 @@
-import type { LegalCaseDto } from '@common/cases';
+import type { LegalCaseListItem } from '@common/cases';
 import { ChevronRight } from 'lucide-react';
 
 /** Why the import classified and scored the case as it did (its `analysis.reasons`), folded by default. */
-export function CaseReasons({ legalCase }: { legalCase: LegalCaseDto }) {
+export function CaseReasons({ legalCase }: { legalCase: LegalCaseListItem }) {
   const { reasons, omitReason } = legalCase.analysis;
   if (reasons.length === 0 && !omitReason) return null;
   return (

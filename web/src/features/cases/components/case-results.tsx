@@ -1,4 +1,4 @@
-import type { CaseSort, LegalCaseDto } from '@common/cases';
+import type { CaseSort, LegalCaseListItem } from '@common/cases';
 import { Button } from '@web/components/ui/button';
 import { LazyPart } from '@web/components/ui/lazy-part';
 import { Spinner } from '@web/components/ui/spinner';
@@ -13,7 +13,7 @@ const CaseTable = lazy(async () => ({ default: (await import('./case-table')).Ca
 export type CaseView = 'table' | 'card';
 
 export interface CaseResultsProps {
-  cases: LegalCaseDto[];
+  cases: LegalCaseListItem[];
   /** The total as shown: '1,234' or '1,000+'. */
   totalLabel: string;
   view: CaseView;

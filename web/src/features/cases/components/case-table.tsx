@@ -1,4 +1,4 @@
-import type { CaseSort, LegalCaseDto } from '@common/cases';
+import type { CaseSort, LegalCaseListItem } from '@common/cases';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
@@ -48,7 +48,7 @@ function SortableHeader({ label, sort, activeSort, onSort, className }: Sortable
   );
 }
 
-function WhyPopover({ legalCase }: { legalCase: LegalCaseDto }) {
+function WhyPopover({ legalCase }: { legalCase: LegalCaseListItem }) {
   const { reasons, omitReason } = legalCase.analysis;
   if (reasons.length === 0 && !omitReason) return <span className="text-muted-foreground">—</span>;
   return (
@@ -91,7 +91,7 @@ const CELL_CLASS = 'px-2 py-2.5 @max-xl:block @max-xl:p-0';
 const SCORE_CELL_CLASS = '@max-xl:col-start-2 @max-xl:row-start-1 @max-xl:justify-self-end';
 
 export interface CaseTableProps {
-  cases: LegalCaseDto[];
+  cases: LegalCaseListItem[];
   sort: CaseSort;
   onSort: (sort: CaseSort) => void;
 }

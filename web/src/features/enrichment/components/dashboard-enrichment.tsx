@@ -1,4 +1,4 @@
-import type { LegalCaseDto } from '@common/cases';
+import type { LegalCaseListItem } from '@common/cases';
 import type { StateId } from '@common/states';
 import { isAnyEnriched } from '../enrichment-format';
 import { useEnrichment } from '../use-enrichment';
@@ -8,7 +8,7 @@ import { EnrichmentComplete, EnrichmentProgress } from './enrichment-progress';
 export interface DashboardEnrichmentProps {
   state: StateId;
   /** The cases the dashboard has loaded (the list is paged: 'Load More Cases' adds to it). */
-  cases: LegalCaseDto[];
+  cases: LegalCaseListItem[];
   /** How many cases match the filters over all pages, as shown ('1,234' or '1,000+'). */
   totalLabel: string;
   /** More pages exist than are loaded. */
