@@ -33,6 +33,16 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
 }
 
 /** Signs up a fresh account through the API and returns its token and user. */
+/** The workspace a user belongs to. */
+export async function workspaceOf(database: DatabaseHandle, userId: string): Promise<string> {
+  const row = await database.db
+    .selectFrom('users')
+    .select('workspace_id')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.workspace_id;
+}
+
 export async function registerThroughApi(
   app: FastifyInstance,
   overrides: Parameters<typeof buildRegistration>[0] = {},

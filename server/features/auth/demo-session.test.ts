@@ -8,6 +8,7 @@ import {
   startDemoThroughApi,
   type TestApp,
   uploadWeekThroughApi,
+  workspaceOf,
 } from '../../test/test-app';
 
 let t: TestApp;
@@ -33,15 +34,6 @@ async function casesOf(token: string, weekId: number): Promise<{ id: number; pla
   return response.json();
 }
 
-async function workspaceOf(userId: string): Promise<string> {
-  const row = await t.database.db
-    .selectFrom('users')
-    .select('workspace_id')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.workspace_id;
-}
-
 describe('a demo visitor', () => {
   it('gets a demo user and a workspace of their own, each seeded with the sample week', async () => {
     const first = await startDemo();
@@ -49,7 +41,9 @@ describe('a demo visitor', () => {
     expect(first.token.startsWith('demo_')).toBe(true);
     expect(second.token.startsWith('demo_')).toBe(true);
     expect(second.user.id).not.toBe(first.user.id);
-    expect(await workspaceOf(second.user.id)).not.toBe(await workspaceOf(first.user.id));
+    expect(await workspaceOf(t.database, second.user.id)).not.toBe(
+      await workspaceOf(t.database, first.user.id),
+    );
 
     const [firstWeeks, secondWeeks] = [await weeksOf(first.token), await weeksOf(second.token)];
     expect(firstWeeks).toHaveLength(1);
@@ -166,10 +160,10 @@ describe('idle demo workspaces', () => {
   it('are removed a day after their last use with everything in them; one in use is kept', async () => {
     const registered = await registerThroughApi(t.app);
     const idle = await startDemo();
-    const idleWorkspace = await workspaceOf(idle.user.id);
+    const idleWorkspace = await workspaceOf(t.database, idle.user.id);
     const [idleWeek] = await weeksOf(idle.token);
     const kept = await startDemo();
-    const keptWorkspace = await workspaceOf(kept.user.id);
+    const keptWorkspace = await workspaceOf(t.database, kept.user.id);
     await idleFor(idleWorkspace);
     // Idle for a day too, but its visitor comes back: the request marks the workspace used.
     await idleFor(keptWorkspace);
@@ -193,7 +187,7 @@ describe('idle demo workspaces', () => {
     expect(await weeksOf(kept.token)).toHaveLength(1);
     expect(await countRows('users', keptWorkspace)).toBe(1);
     // A registered account's activity stays, and stays append-only.
-    const registeredWorkspace = await workspaceOf(registered.user.id);
+    const registeredWorkspace = await workspaceOf(t.database, registered.user.id);
     expect(await countRows('activity_logs', registeredWorkspace)).toBeGreaterThan(0);
     await expect(
       t.database.db.deleteFrom('activity_logs').where('workspace_id', '=', registeredWorkspace).execute(),

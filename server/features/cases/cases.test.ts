@@ -7,6 +7,7 @@ import {
   registerThroughApi,
   type TestApp,
   uploadWeekThroughApi,
+  workspaceOf,
 } from '../../test/test-app';
 
 let t: TestApp;
@@ -87,13 +88,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const registered = await registerThroughApi(t.app);
   token = registered.token;
-  workspaceId = (
-    await t.database.db
-      .selectFrom('users')
-      .select('workspace_id')
-      .where('id', '=', registered.user.id)
-      .executeTakeFirstOrThrow()
-  ).workspace_id;
+  workspaceId = await workspaceOf(t.database, registered.user.id);
   await uploadWeekThroughApi(t.app, token, { weekNumber: 9, year: 2025 }, week());
   // Research or a complaint can raise a routine case above priority 0; it stays routine (omitted).
   await sql`

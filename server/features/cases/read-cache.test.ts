@@ -12,6 +12,7 @@ import {
   startDemoThroughApi,
   type TestApp,
   uploadWeekThroughApi,
+  workspaceOf,
 } from '../../test/test-app';
 
 const readFixture = (name: string) =>
@@ -96,13 +97,7 @@ beforeAll(async () => {
   admin = (await registerThroughApi(t.app)).token;
   const registered = await registerThroughApi(t.app);
   user = registered.token;
-  workspaceId = (
-    await t.database.db
-      .selectFrom('users')
-      .select('workspace_id')
-      .where('id', '=', registered.user.id)
-      .executeTakeFirstOrThrow()
-  ).workspace_id;
+  workspaceId = await workspaceOf(t.database, registered.user.id);
   await uploadWeekThroughApi(t.app, user, { weekNumber: 13, year: 2025 }, weekCsv('251900'));
   const cases = (await read(ALL)).json() as LegalCaseDto[];
   autoCase = cases.find((c) => c.caseNumber === '251900201')!;
@@ -289,7 +284,7 @@ describe('no stale page after a write', () => {
 describe('another workspace', () => {
   it("never sees this workspace's page, even at the same data version", async () => {
     const demo = await startDemoThroughApi(t.app);
-    const demoWorkspaceId = await workspaceOf(demo.user.id);
+    const demoWorkspaceId = await workspaceOf(t.database, demo.user.id);
     // The same version in both, so that only the workspace tells their pages apart.
     await sql`UPDATE workspace_data_versions SET version = 1000
               WHERE workspace_id IN (${workspaceId}, ${demoWorkspaceId})`.execute(t.database.db);
@@ -304,15 +299,6 @@ describe('another workspace', () => {
     expect((await read(`/api/legal-cases/${autoCase.id}`, demo.token)).statusCode).toBe(404);
   });
 });
-
-async function workspaceOf(userId: string): Promise<string> {
-  const row = await t.database.db
-    .selectFrom('users')
-    .select('workspace_id')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.workspace_id;
-}
 
 describe('list rows', () => {
   it('leave out what only the case page shows, and keep every field the spec names', async () => {

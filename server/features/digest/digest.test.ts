@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { LegalCaseDto } from '@common/cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart';
-import { bearer, createTestApp, registerThroughApi, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, registerThroughApi, type TestApp, workspaceOf } from '../../test/test-app';
 import { buildDigest, sendDueDigests } from './digest.service';
 
 const PETITION = fs.readFileSync(
@@ -197,7 +197,7 @@ describe('the weekly digest', () => {
     const digest = await buildDigest(
       t.database.db,
       {
-        workspaceId: await workspaceOf(optedIn.id),
+        workspaceId: await workspaceOf(t.database, optedIn.id),
         firstName: '<b>Marisol</b>',
         defaultState: 'utah',
         lastPeriodEnd: null,
@@ -269,15 +269,6 @@ describe('the weekly digest', () => {
     expect(retry.find((r) => r.userId === user.user.id)?.outcome).toBe('sent');
   });
 });
-
-async function workspaceOf(userId: string): Promise<string> {
-  const row = await t.database.db
-    .selectFrom('users')
-    .select('workspace_id')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.workspace_id;
-}
 
 interface ReceivedMessage {
   from: string;
