@@ -497,3 +497,41 @@ describe('listing and deleting weeks', () => {
     expect(response.json().error).toBe('The requested case could not be found.');
   });
 });
+
+describe('a justice-court export with its own role column and role words', () => {
+  it('reads Petitioner and Respondent as the sides, keeps a repeated party once, and names an unknown role in the warnings', async () => {
+    const csv = [
+      'case_num,filing_date,locn_descr,disp_descr,disp_date,party_type_description,last_name,first_name',
+      '251700001,03/03/2025,OREM JUSTICE COURT,,,Petitioner,CANYON VIEW APARTMENTS LLC,',
+      '251700001,03/03/2025,OREM JUSTICE COURT,,,Respondent,SORENSEN,KAI',
+      '251700001,03/03/2025,OREM JUSTICE COURT,,,Respondent,SORENSEN,KAI',
+      '251700002,03/04/2025,OREM JUSTICE COURT,,,Claimant,TIMPANOGOS CREDIT UNION,',
+      '251700002,03/04/2025,OREM JUSTICE COURT,,,Judgment Debtor,ALDER,MAE',
+      '251700002,03/04/2025,OREM JUSTICE COURT,,,Zorb,WHEELER,JON',
+      '251700002,03/04/2025,OREM JUSTICE COURT,,,Garnishee,ZIONS BANK,',
+    ].join('\n');
+    const response = await upload(csv);
+    expect(response.statusCode).toBe(201);
+    const { filing, stats } = response.json();
+    expect(stats.warnings).toContainEqual(expect.stringContaining("Party role 'Zorb' (1 row)"));
+    expect(stats.warnings.join(' ')).not.toContain('Garnishee');
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `/api/legal-cases/all?state=utah&weekId=${filing.id}&sort=filingDate`,
+      headers: bearer(token),
+    });
+    const cases = all.json() as {
+      caseNumber: string;
+      parties: { plaintiffs: string[]; defendants: string[] };
+    }[];
+    const byNumber = new Map(cases.map((c) => [c.caseNumber, c.parties]));
+    expect(byNumber.get('251700001')).toMatchObject({
+      plaintiffs: ['CANYON VIEW APARTMENTS LLC'],
+      defendants: ['KAI SORENSEN'],
+    });
+    expect(byNumber.get('251700002')).toMatchObject({
+      plaintiffs: ['TIMPANOGOS CREDIT UNION'],
+      defendants: ['MAE ALDER'],
+    });
+  });
+});

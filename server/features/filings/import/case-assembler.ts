@@ -333,6 +333,12 @@ export class CaseAssembler {
     if (this.stats.warnings.length < WARNINGS_REPORTED) this.stats.warnings.push(text);
   }
 
+  /** A warning about the whole file: listed before the per-case ones, never crowded out by them. */
+  warnFirst(text: string): void {
+    this.stats.warnings.unshift(text);
+    if (this.stats.warnings.length > WARNINGS_REPORTED) this.stats.warnings.pop();
+  }
+
   /** First lines of the cases classified before one of their plaintiffs turned out to be a repeat filer. */
   linesToRevisit(): number[] {
     return this.revisit;

@@ -49,6 +49,7 @@ export async function* streamCaseBatches(
   let runKey: string | undefined;
   let runCourt: string | null | undefined;
   let runNumber: string | undefined;
+  const unknownRoles = new Map<string, number>();
 
   for await (const event of readFilingRows(source)) {
     if (event.type === 'header') {
@@ -61,6 +62,7 @@ export async function* streamCaseBatches(
       if (skipped.length < SKIPPED_ROWS_REPORTED) skipped.push({ line: event.line, reason: event.reason });
       continue;
     }
+    if (event.row.unknownRole !== undefined) countUnknownRole(unknownRoles, event.row.unknownRole);
     // The same court and number as the row before (most rows of a party-per-row file): the same case.
     const { court, caseNumber } = event.row;
     if (court === runCourt && caseNumber === runNumber) {
@@ -84,10 +86,23 @@ export async function* streamCaseBatches(
   if (run.length > 0) batch.push(assembler.add(run));
   if (batch.length > 0) yield { type: 'batch', text: toCopyText(batch), cases: batch.length, rowsRead };
   if (!mapping) throw new CsvImportError('EMPTY', 'The file has no header row.');
+  for (const [code, rows] of [...unknownRoles].reverse())
+    assembler.warnFirst(
+      `Party role '${code}' (${rows} ${rows === 1 ? 'row' : 'rows'}) is no plaintiff or defendant role the import knows: those parties are listed as other parties.`,
+    );
   yield {
     type: 'end',
     result: { mapping, rowsRead, skipped, skippedCount, assembler: assembler.snapshot() },
   };
+}
+
+/** Distinct unknown role codes kept: a file of free text in its role column does not grow the map without end. */
+const UNKNOWN_ROLES_KEPT = 20;
+
+function countUnknownRole(counts: Map<string, number>, code: string): void {
+  const seen = counts.get(code);
+  if (seen !== undefined) counts.set(code, seen + 1);
+  else if (counts.size < UNKNOWN_ROLES_KEPT) counts.set(code, 1);
 }
 
 /** Messages between `streamCaseBatchesInWorker` and `case-stream.worker.ts`. */

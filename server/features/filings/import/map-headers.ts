@@ -157,7 +157,17 @@ const FIELD_NAMES: Record<CanonicalField, { label: string; synonyms: string[] }>
   caption: { label: 'case name', synonyms: ['case name', 'caption', 'style', 'case style', 'case title'] },
   partyRole: {
     label: 'party role',
-    synonyms: ['party_code', 'party type', 'party role', 'party type code', 'role'],
+    synonyms: [
+      'party_code',
+      'party type',
+      'party role',
+      'party type code',
+      'party_type_description',
+      'party type description',
+      'party role description',
+      'party designation',
+      'role',
+    ],
   },
   lastName: {
     label: 'last name',

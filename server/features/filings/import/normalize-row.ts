@@ -7,7 +7,7 @@ import {
   parseAmount,
   parseCaption,
   parseFilingDate,
-  parsePartyRole,
+  readPartyRole,
   splitPartyList,
 } from './normalize-values';
 
@@ -32,6 +32,8 @@ export interface NormalizedRow {
   judge: string | null;
   plaintiffAttorney: string | null;
   defendantAttorney: string | null;
+  /** A role code the import does not know (its party is listed as 'other'), reported in the upload's warnings. */
+  unknownRole?: string;
 }
 
 export type NormalizeResult = { ok: true; row: NormalizedRow } | { ok: false; reason: string };
@@ -84,12 +86,16 @@ export function normalizeRecord(record: string[], mapping: HeaderMapping, line: 
   if (caseNumber === null) return { ok: false, reason: 'Case number is blank.' };
 
   let parties: NormalizedParty[];
+  let unknownRole: string | undefined;
   if (mapping.layout === 'party-per-row') {
     const name =
       formatPartyName(cell(record, columns.lastName), cell(record, columns.firstName)) ??
       cleanText(cell(record, columns.partyName));
     if (name === null) return { ok: false, reason: `Party name is blank (case ${caseNumber}).` };
-    parties = [{ role: parsePartyRole(cell(record, columns.partyRole)), name }];
+    const code = cell(record, columns.partyRole);
+    const { role, known } = readPartyRole(code);
+    parties = [{ role, name }];
+    if (!known) unknownRole = cleanText(code) ?? undefined;
   } else {
     parties = casePerRowParties(record, mapping);
   }
@@ -109,6 +115,7 @@ export function normalizeRecord(record: string[], mapping: HeaderMapping, line: 
       judge: cleanText(cell(record, columns.judge)),
       plaintiffAttorney: cleanText(cell(record, columns.plaintiffAttorney)),
       defendantAttorney: cleanText(cell(record, columns.defendantAttorney)),
+      ...(unknownRole === undefined ? {} : { unknownRole }),
     },
   };
 }

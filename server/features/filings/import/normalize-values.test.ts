@@ -7,6 +7,7 @@ import {
   parseCaption,
   parseFilingDate,
   parsePartyRole,
+  readPartyRole,
   splitPartyList,
 } from './normalize-values';
 
@@ -164,12 +165,30 @@ describe('parsePartyRole', () => {
     ['def.', 'defendant'],
     ['RES', 'defendant'],
     ['RESPONDENT', 'defendant'],
+    ['Claimant', 'plaintiff'],
+    ['Appellant', 'plaintiff'],
+    ['Judgment Creditor', 'plaintiff'],
+    ['Landlord', 'plaintiff'],
+    ['Plaintiff/Petitioner', 'plaintiff'],
+    ['PLAINTIFFS', 'plaintiff'],
+    ['Appellee', 'defendant'],
+    ['Judgment Debtor', 'defendant'],
+    ['Tenant', 'defendant'],
+    ['Third-Party Plaintiff', 'other'],
     ['ATP', 'other'],
     ['GAR', 'other'],
     ['', 'other'],
     [null, 'other'],
   ] as const)('reads %j as %s', (code, role) => {
     expect(parsePartyRole(code)).toBe(role);
+  });
+});
+
+describe('readPartyRole', () => {
+  it('knows the roles that are neither side, and says which codes it does not know', () => {
+    for (const code of ['Garnishee', 'Intervenor', 'Third-Party Defendant', 'Counter-Claimant', 'ATTY', ''])
+      expect(readPartyRole(code), code).toEqual({ role: 'other', known: true });
+    expect(readPartyRole('Zorb')).toEqual({ role: 'other', known: false });
   });
 });
 

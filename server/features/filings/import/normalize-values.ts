@@ -208,7 +208,8 @@ export function parseAmount(text: string | null | undefined): number | null {
 export type PartyRole = 'plaintiff' | 'defendant' | 'other';
 
 // Utah's CORIS report and other courts abbreviate roles differently; cross- and counter-parties, attorneys,
-// garnishees and the like are 'other' (a counterclaim plaintiff is a defendant of the original suit).
+// garnishees and the like are 'other' (a counterclaim plaintiff is a defendant of the original suit). Who
+// brings the case is the plaintiff's side whatever the court calls it: claimant, appellant, creditor, landlord.
 const PLAINTIFF_CODES = new Set([
   'P',
   'PL',
@@ -217,24 +218,68 @@ const PLAINTIFF_CODES = new Set([
   'PLTF',
   'PLF',
   'PLAINTIFF',
+  'PLAINTIFFS',
   'PET',
   'PETR',
   'PETITIONER',
+  'PETITIONERS',
+  'CLMT',
+  'CLAIMANT',
+  'APLT',
+  'APPELLANT',
+  'CRED',
+  'CREDITOR',
+  'JUDGMENTCREDITOR',
+  'LL',
+  'LANDLORD',
 ]);
-const DEFENDANT_CODES = new Set(['D', 'DEF', 'DFT', 'DEFT', 'DEFENDANT', 'RES', 'RESP', 'RSP', 'RESPONDENT']);
+const DEFENDANT_CODES = new Set([
+  'D',
+  'DEF',
+  'DFT',
+  'DEFT',
+  'DEFENDANT',
+  'DEFENDANTS',
+  'RES',
+  'RESP',
+  'RSP',
+  'RESPONDENT',
+  'RESPONDENTS',
+  'APLE',
+  'APPELLEE',
+  'DBTR',
+  'DEBTOR',
+  'JUDGMENTDEBTOR',
+  'TEN',
+  'TENANT',
+]);
+/** Roles that are neither side, known as such: never reported as unknown. */
+const OTHER_ROLE =
+  /^(?:THIRD|3RD|CROSS|COUNTER|GAR|INTERV|INTV|ATT|ATP|ATD|JUDGE|WITNESS|GUARD|GAL|MINOR|INTERESTED|OTHER|AGENT|TRUSTEE|RECEIVER|REALPARTY|AMICUS|GUARDIAN|CONSERV|PERSONALREP|EXEC|ADMIN|VICTIM|OCCUPANT)/;
 
-const ROLE_NOISE = /[.\s]/g;
+const ROLE_NOISE = /[.\s_-]/g;
 
 /** Maps a party role code (`P`, `PLA`, `PET`, `D`, `DEF`, `RES`… or the words) to a side; anything else is 'other'. */
 export function parsePartyRole(code: string | null | undefined): PartyRole {
-  if (!code) return 'other';
+  return readPartyRole(code).role;
+}
+
+/**
+ * A role code's side, and whether the code is one the import knows ('Garnishee' is known and 'other'; 'Zorb'
+ * is not, and the upload says so). 'Plaintiff/Petitioner' reads its first known word.
+ */
+export function readPartyRole(code: string | null | undefined): { role: PartyRole; known: boolean } {
+  if (!code) return { role: 'other', known: true };
   // Fast path: exports repeat the same few exact codes on every row.
-  if (PLAINTIFF_CODES.has(code)) return 'plaintiff';
-  if (DEFENDANT_CODES.has(code)) return 'defendant';
+  if (PLAINTIFF_CODES.has(code)) return { role: 'plaintiff', known: true };
+  if (DEFENDANT_CODES.has(code)) return { role: 'defendant', known: true };
   const key = code.toUpperCase().replace(ROLE_NOISE, '');
-  if (PLAINTIFF_CODES.has(key)) return 'plaintiff';
-  if (DEFENDANT_CODES.has(key)) return 'defendant';
-  return 'other';
+  if (key === '') return { role: 'other', known: true };
+  for (const part of key.split('/')) {
+    if (PLAINTIFF_CODES.has(part)) return { role: 'plaintiff', known: true };
+    if (DEFENDANT_CODES.has(part)) return { role: 'defendant', known: true };
+  }
+  return { role: 'other', known: OTHER_ROLE.test(key) };
 }
 
 /**
