@@ -7,7 +7,6 @@ import { buildDocx, buildImageOnlyPdf } from '../server/analysis/extract/fixture
 import {
   allowFailedRequests,
   baseURL,
-  deleteAllWeeks,
   type OpenedPage,
   saveScreenshot,
   signedInStepsForThisFile,

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import {
   allowFailedRequests,
   baseURL,
-  deleteAllWeeks,
   type OpenedPage,
   openPage,
   saveScreenshot,

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import {
   allowFailedRequests,
   baseURL,
-  deleteAllWeeks,
   type OpenedPage,
   saveScreenshot,
   signedInStepsForThisFile,

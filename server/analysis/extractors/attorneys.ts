@@ -639,7 +639,7 @@ function isFirmLine(line: string): boolean {
   );
 }
 
-const US_STATE_RE = new RegExp(String.raw`^(?:${US_STATE_NAMES_PATTERN})[,.]?$`, 'i');
+const US_STATE_RE = new RegExp(`^(?:${US_STATE_NAMES_PATTERN})[,.]?$`, 'i');
 
 /** 'New Mexico 87102', 'Missouri 64108-1234': a state and its ZIP code, not a lawyer or his number. */
 function isStateAndZip(line: string): boolean {
