@@ -84,7 +84,7 @@ const STAMP_RESIDUE_RE = /^(?=.*\d)(?!.*\b[A-Za-z]{4,}\b)[\w:./# -]{1,25}$|^Dkt\
 const CLERK_LINE_RE = /\bCLERK\b/i;
 /** A state's name alone under the court's ('COLORADO', 'STATE OF LOUISIANA'). */
 const STATE_NAME_RE = new RegExp(
-  String.raw`^(?:STATE\s+OF\s+|COMMONWEALTH\s+OF\s+)?(?:${US_STATE_NAMES_PATTERN})$`,
+  String.raw`^(?:(?:THE\s+)?STATE\s+OF\s+|COMMONWEALTH\s+OF\s+)?(?:${US_STATE_NAMES_PATTERN})$`,
   'i',
 );
 const ROLE_WORD_RE = /\b(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Case|No\.|vs?\.)\b/i;
@@ -180,13 +180,23 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
       // 'STATE OF MICHIGAN' or 'VIRGINIA:' printed above the court, with 'COUNTY OF BERNALILLO' between, opens the name.
       const opening: string[] = [];
       let first = i;
-      for (let k = i - 1; k >= Math.max(0, i - 2); k -= 1) {
+      // 'THE STATE OF NEW HAMPSHIRE', a blank row, then 'HILLSBOROUGH COUNTY' over the court: one blank row may
+      // sit between the state and the county.
+      let blanks = 0;
+      for (let k = i - 1; k >= Math.max(0, i - 3); k -= 1) {
         const above = ((stream === 'left' ? caption.lines[k] : caption.right.get(k)) ?? '')
           .trim()
           .replace(/[,.:\s]+$/, '');
+        if (above === '' && opening.length > 0 && blanks === 0) {
+          blanks += 1;
+          continue;
+        }
         if (
           !(
-            STATE_NAME_RE.test(above) || /^COUNTY\s+OF\s+[A-Z][A-Z ]+$|^[A-Z][A-Za-z]+,\s*s[sc]$/i.test(above)
+            STATE_NAME_RE.test(above) ||
+            /^COUNTY\s+OF\s+[A-Z][A-Z ]+$|^[A-Z][A-Za-z]+,\s*s[sc]$|^[A-Z][A-Z]+(?:\s+[A-Z][A-Z]+)?\s+COUNTY$/i.test(
+              above,
+            )
           )
         )
           break;

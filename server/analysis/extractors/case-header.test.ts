@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractCaseHeader, parseDate } from './case-header';
-import { matchKey } from './eval-scoring';
+import { courtKey, matchKey } from './eval-scoring';
 import { loadFixtureComplaints } from './fixture-complaints';
 
 describe('extractCaseHeader on the synthetic complaints', () => {
@@ -158,6 +158,29 @@ describe("a court 'IN CIRCUIT COURT' beside a ')' venue box with ':SS' between i
     ].join('\n');
     expect(extractCaseHeader(text).court).toBe(
       'State of South Dakota, Circuit Court, Second Judicial Circuit, County of Minnehaha',
+    );
+  });
+});
+
+describe("New Hampshire's centred state heading over a county and a court in two columns", () => {
+  it('opens the court with the state and the county, across the blank row between them', () => {
+    const text = [
+      '                            THE STATE OF NEW HAMPSHIRE',
+      '',
+      'HILLSBOROUGH COUNTY                                  SUPERIOR COURT NORTHERN DISTRICT',
+      '',
+      '                                                     Docket No. 216-2025-CV-00388',
+      '',
+      '                 Brendan S. Achterberg',
+      '                                        v.',
+      '                         Northwind Comfort Products, Inc.',
+      '',
+      '                                    COMPLAINT',
+      '',
+      '     1.   Plaintiff lives in Nashua.',
+    ].join('\n');
+    expect(courtKey(extractCaseHeader(text).court)).toBe(
+      courtKey('The State of New Hampshire, Hillsborough County, Superior Court Northern District'),
     );
   });
 });
