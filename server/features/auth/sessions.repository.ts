@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, SessionRow, UserRow } from '../../db/schema';
+import type { Database, SessionRow, UserRow, UsersTable } from '../../db/schema';
 
 export interface NewSession {
   userId: string;
@@ -30,21 +30,51 @@ export interface LiveSession {
   user: UserRow;
 }
 
-/** A session that has not ended nor expired, with its user. */
+/** Every column of `users`, read beside the session under a `u__` prefix (the two tables share names). */
+const USER_COLUMNS = [
+  'id',
+  'workspace_id',
+  'email',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'organization',
+  'default_state',
+  'email_notifications',
+  'is_admin',
+  'is_demo',
+  'last_active_at',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof UsersTable)[];
+/** Fails to compile when `users` gains a column the list above lacks. */
+const everyUserColumn: [Exclude<keyof UsersTable, (typeof USER_COLUMNS)[number]>] extends [never]
+  ? true
+  : never = true;
+const USER_SELECT = sql.raw(USER_COLUMNS.map((c) => `u.${c} AS u__${c}`).join(', '));
+
+/**
+ * A session that has not ended nor expired, with its user: one statement, as every authenticated request
+ * asks it (a cached read is this, the data version and the answer).
+ */
 export async function findLiveSessionByTokenHash(
   db: Kysely<Database>,
   tokenHash: Buffer,
 ): Promise<LiveSession | undefined> {
-  const session = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('ended_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  if (!session) return undefined;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
-  return user ? { session, user } : undefined;
+  void everyUserColumn;
+  const { rows } = await sql<Record<string, unknown>>`
+    SELECT s.*, ${USER_SELECT}
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token_hash = ${tokenHash} AND s.ended_at IS NULL AND s.expires_at > now()`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const session: Record<string, unknown> = {};
+  const user: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith('u__')) user[key.slice(3)] = value;
+    else session[key] = value;
+  }
+  return { session: session as unknown as SessionRow, user: user as unknown as UserRow };
 }
 
 /** Slides the expiry forward and records activity on the session and its user. */
