@@ -431,6 +431,15 @@ describe('counsel blocks in the forms blind batch 11 brought', () => {
     expect(read(block).map(([name]) => name)).not.toContain('Kansas City');
   });
 
+  it("gives a lawyer the address the firm's block above the signature names for her, beside its mailbox", () => {
+    const block =
+      'BRISENO & HALE, P.A.\nCounsel for Plaintiffs\nTelephone: (305) 555-0119\nPrimary: pleadings@brisenohale.example.com\nSecondary: lhale@brisenohale.example.com\n\nBy: /s/ Leonora V. Hale\nLEONORA V. HALE, ESQ.\nFlorida Bar No. 0087321\nRAFAEL BRISENO, ESQ.\nFlorida Bar No. 1004588\nrbriseno@brisenohale.example.com';
+    expect(read(block).map(([name, , , , email]) => [name, email])).toEqual([
+      ['Leonora V. Hale', 'lhale@brisenohale.example.com'],
+      ['Rafael Briseno', 'rbriseno@brisenohale.example.com'],
+    ]);
+  });
+
   it("reads Nebraska's 'L.L.O.' firms and West Virginia's 'W. Va. State Bar ID'", () => {
     const block =
       'By: /s/ Howard T. Kessel\nHoward T. Kessel (W. Va. State Bar ID 4471)\nSTENNIS KESSEL LAW, L.L.O.\n(402) 555-0166\nATTORNEYS FOR PLAINTIFFS';
