@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   /** A document that is readable but holds nothing to analyse (a scan without text, too short). */
   'UNPROCESSABLE_DOCUMENT',
+  /** An upload whose courts, case numbers or filing dates do not fit the state and week chosen for it. */
+  'FILE_MISMATCH',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

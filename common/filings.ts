@@ -30,6 +30,27 @@ export const uploadFieldsSchema = z.object({
 });
 export type UploadFields = z.output<typeof uploadFieldsSchema>;
 
+/**
+ * The form field with which a user stores a file the server found unlike the state and week chosen for it
+ * (a 422 FILE_MISMATCH answer names the evidence); 'true' confirms.
+ */
+export const CONFIRM_MISMATCH_FIELD = 'confirmMismatch';
+export const uploadConfirmationSchema = z.object({
+  [CONFIRM_MISMATCH_FIELD]: z
+    .enum(['true', 'false'], { error: `${CONFIRM_MISMATCH_FIELD} must be 'true' or 'false'` })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** The body of a 422 FILE_MISMATCH answer to an upload. */
+export interface FileMismatchBody {
+  error: string;
+  code: 'FILE_MISMATCH';
+  message: string;
+  /** Each piece of evidence, one sentence each. */
+  findings: string[];
+}
+
 /** A weekly upload as the API shows it (spec §3 court filing). */
 export interface FilingDto {
   id: number;

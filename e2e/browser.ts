@@ -276,7 +276,10 @@ export async function deleteAllWeeks(token: string): Promise<void> {
   }
 }
 
-/** Uploads a weekly export through the API, as the data a step starts from. */
+/**
+ * Uploads a weekly export through the API, as the data a step starts from. Fixtures are filed on whatever
+ * week a step needs: the upload confirms a mismatch with its filing dates (the upload step shows the question).
+ */
 export async function uploadWeekThroughApi(
   token: string,
   file: string,
@@ -286,6 +289,7 @@ export async function uploadWeekThroughApi(
   form.append('state', 'utah');
   form.append('weekNumber', week.weekNumber);
   form.append('year', week.year);
+  form.append('confirmMismatch', 'true');
   form.append('csvFile', new Blob([fs.readFileSync(file)], { type: 'text/csv' }), path.basename(file));
   const response = await fetch(`${baseURL}/api/court-filings/upload`, {
     method: 'POST',

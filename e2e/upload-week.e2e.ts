@@ -19,6 +19,8 @@ const WEEK_07 = path.join(FIXTURES, 'utah-week-07.csv');
 const WEEK_08 = path.join(FIXTURES, 'utah-week-08.csv');
 const NO_CASE_NUMBER = path.join(FIXTURES, 'no-case-number.csv');
 const NOTES_TXT = path.join(FIXTURES, 'court-notes.txt');
+/** Texas justice-court evictions filed in February 2020 (our own, in the shape of Travis County's export). */
+const TEXAS_2020 = path.join(FIXTURES, 'texas-jp-evictions-2020.csv');
 /** A real export (Travis County, Texas justice courts, evictions), read where the corpus keeps it. */
 const TRAVIS_EVICTIONS = path.resolve('../shared/corpus/dockets/tx-travis-jp-evictions-results.csv');
 /** Where the corpus is not beside the project: 62 eviction cases of our own, in Utah's layout. */
@@ -325,8 +327,8 @@ describe('uploading a weekly export and working the dashboard', () => {
     // Week 40 is stored first (through the API), so that sending it again is refused as a duplicate.
     const headers = { authorization: `Bearer ${token}` };
     const form = new FormData();
-    for (const [name, value] of Object.entries({ state: 'utah', weekNumber: '40', year: '2025' }))
-      form.append(name, value);
+    const fields = { state: 'utah', confirmMismatch: 'true', weekNumber: '40', year: '2025' };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('csvFile', new Blob([fs.readFileSync(WEEK_08)], { type: 'text/csv' }), 'week-40.csv');
     const stored = await fetch(`${baseURL}/api/court-filings/upload`, {
       method: 'POST',
@@ -414,6 +416,12 @@ describe('uploading a weekly export and working the dashboard', () => {
   it('imports an eviction-only export (the real Travis County one when the corpus is there), filtering every eviction out, and pages through it', async () => {
     await openDashboard();
     await upload(EVICTIONS, '9');
+    if (EVICTIONS === TRAVIS_EVICTIONS) {
+      // Texas justice courts' filings of 2020 chosen as a Utah week of 2025: the upload asks first.
+      allowFailedRequests(page, /^422 POST .*\/api\/court-filings\/upload$/);
+      const dialog = page.getByRole('dialog', { name: 'Is this the right week?' });
+      await dialog.getByRole('button', { name: 'Upload anyway' }).click();
+    }
     expect(await waitForToast(page, 'Upload Successful')).toContain(
       'Processed 62 cases, found 0 high-value cases.',
     );
@@ -468,6 +476,33 @@ describe('uploading a weekly export and working the dashboard', () => {
     expect(await weeks.filter({ hasText: /^Week 8/ }).count()).toBe(0);
     // Nothing asked about the deleted week once it was gone (its stats used to be refetched: a 404).
     expect(aboutDeletedWeek).toEqual([]);
+    expect(opened.problems).toEqual([]);
+  });
+
+  it('asks before storing a Texas export of 2020 chosen as a Utah week of 2025, and stores it only when told to', async () => {
+    await openDashboard();
+    allowFailedRequests(page, /^422 POST .*\/api\/court-filings\/upload$/);
+    await upload(TEXAS_2020, '12');
+    const dialog = page.getByRole('dialog', { name: 'Is this the right week?' });
+    await dialog.waitFor();
+    const text = await dialog.textContent();
+    expect(text).toContain(
+      "'texas-jp-evictions-2020.csv' does not look like Utah, week 12 of 2025. Nothing was stored.",
+    );
+    expect(text).toContain(
+      "Case numbers look like Texas justice courts ('J5-CV-20-310412': 10 of 10 cases).",
+    );
+    expect(text).toContain('Filings are from 2020 (Feb 24 – Feb 28, 2020); the week chosen is 2025 week 12');
+    await screenshotBothWidths('file-mismatch-dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('week-pill').textContent()).not.toContain('Week 12');
+
+    await page.getByRole('button', { name: 'Upload and Process' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Upload anyway' }).click();
+    expect(await waitForToast(page, 'Upload Successful')).toContain('Processed 10 cases');
+    await page.getByTestId('week-pill').getByText('Week 12, 2025').waitFor();
     expect(opened.problems).toEqual([]);
   });
 

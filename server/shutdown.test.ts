@@ -127,7 +127,7 @@ async function register(baseUrl: string): Promise<string> {
  */
 function startUpload(baseUrl: string, token: string, uploadId: string, cases: number) {
   const boundary = '----shutdown-test-boundary';
-  const fields = { state: 'utah', weekNumber: '7', year: '2025' };
+  const fields = { state: 'utah', confirmMismatch: 'true', weekNumber: '7', year: '2025' };
   const head =
     Object.entries(fields)
       .map(

@@ -21,7 +21,7 @@ let t: TestApp;
 let token: string;
 let origin: string;
 
-const WEEK = { state: 'utah', weekNumber: '9', year: '2025' };
+const WEEK = { state: 'utah', confirmMismatch: 'true', weekNumber: '9', year: '2025' };
 
 /** A CSV of about `bytes` bytes (its size is what matters here: the week is a duplicate). */
 function csvOf(bytes: number): string {

@@ -104,7 +104,7 @@ beforeAll(async () => {
     "Contract,251980002,OGDEN DISTRICT,02/12/2025,P,O'BRIEN,SEAN",
     'Contract,251980002,OGDEN DISTRICT,02/12/2025,D,ACME LLC,',
   ].join('\n');
-  const body = multipartBody({ state: 'utah', weekNumber: '51', year: '2028' }, [
+  const body = multipartBody({ state: 'utah', confirmMismatch: 'true', weekNumber: '51', year: '2028' }, [
     { field: 'csvFile', fileName: 'literal.csv', content: csv },
   ]);
   const uploaded = await w.t.app.inject({
@@ -325,7 +325,13 @@ describe('hostile upload form fields and file names', { timeout: 120_000 }, () =
   it.each(['state', 'weekNumber', 'year'])('field %s', async (field) => {
     for (const [label, value] of PAYLOADS) {
       // Multipart fields are capped at 1 KB; the long payload checks that cap too.
-      const fields = { state: 'utah', weekNumber: '40', year: '2030', [field]: value };
+      const fields = {
+        state: 'utah',
+        confirmMismatch: 'true',
+        weekNumber: '40',
+        year: '2030',
+        [field]: value,
+      };
       const response = await upload(fields, 'week.csv');
       expectHandled(response, label, [400, 403, 413]);
     }
@@ -339,7 +345,7 @@ describe('hostile upload form fields and file names', { timeout: 120_000 }, () =
       // they still make a valid part; the name is data, stored and shown as text.
       const fileName = `${value.replaceAll('"', "'").slice(0, 200)}.csv`;
       const response = await upload(
-        { state: 'utah', weekNumber: String(weekNumber), year: '2029' },
+        { state: 'utah', confirmMismatch: 'true', weekNumber: String(weekNumber), year: '2029' },
         fileName,
       );
       expectHandled(response, label, [201, 400]);
@@ -357,7 +363,7 @@ describe('hostile text in a weekly export', () => {
       ),
       ...names.map((_n, i) => `Contract,25199000${i},OGDEN DISTRICT,02/12/2025,D,ACME LLC,`),
     ].join('\n');
-    const body = multipartBody({ state: 'utah', weekNumber: '52', year: '2028' }, [
+    const body = multipartBody({ state: 'utah', confirmMismatch: 'true', weekNumber: '52', year: '2028' }, [
       { field: 'csvFile', fileName: 'hostile.csv', content: csv },
     ]);
     const uploaded = await send({

@@ -83,7 +83,7 @@ function nextWeek(): { weekNumber: string; year: string } {
 }
 
 export function uploadRequest(token: string | null, csv: string, uploadId?: string): InjectOptions {
-  const body = multipartBody({ state: 'utah', ...nextWeek() }, [
+  const body = multipartBody({ state: 'utah', confirmMismatch: 'true', ...nextWeek() }, [
     { field: 'csvFile', fileName: 'week.csv', content: csv },
   ]);
   return {

@@ -79,7 +79,7 @@ export async function uploadWeekThroughApi(
   csv: string,
 ): Promise<{ filing: { id: number } }> {
   const body = multipartBody(
-    { state: 'utah', weekNumber: String(week.weekNumber), year: String(week.year) },
+    { state: 'utah', confirmMismatch: 'true', weekNumber: String(week.weekNumber), year: String(week.year) },
     [{ field: 'csvFile', fileName: `week-${week.weekNumber}.csv`, content: csv }],
   );
   const response = await app.inject({

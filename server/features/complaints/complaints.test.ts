@@ -37,7 +37,7 @@ const WEEK = [
 ].join('\n');
 
 async function setUpWeek(t: TestApp, token: string, weekNumber: string): Promise<LegalCaseDto[]> {
-  const body = multipartBody({ state: 'utah', weekNumber, year: '2025' }, [
+  const body = multipartBody({ state: 'utah', confirmMismatch: 'true', weekNumber, year: '2025' }, [
     { field: 'csvFile', fileName: 'week.csv', content: WEEK },
   ]);
   const uploaded = await t.app.inject({

@@ -36,7 +36,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = (await registerThroughApi(t.app)).token;
   user = (await registerThroughApi(t.app)).token;
-  const body = multipartBody({ state: 'utah', weekNumber: '40', year: '2024' }, [
+  const body = multipartBody({ state: 'utah', confirmMismatch: 'true', weekNumber: '40', year: '2024' }, [
     { field: 'csvFile', fileName: 'week.csv', content: WEEK },
   ]);
   const uploaded = await t.app.inject({

@@ -53,7 +53,7 @@ beforeAll(async () => {
   const b = await registerThroughApi(t.app, { emailNotifications: false });
   optedOut = { email: b.user.email, id: b.user.id };
 
-  const body = multipartBody({ state: 'utah', weekNumber: '9', year: '2025' }, [
+  const body = multipartBody({ state: 'utah', confirmMismatch: 'true', weekNumber: '9', year: '2025' }, [
     { field: 'csvFile', fileName: 'week.csv', content: WEEK },
   ]);
   const uploaded = await t.app.inject({

@@ -35,7 +35,12 @@ function weekOf(cases: number, options: { bytes?: number; tag?: string } = {}): 
 /** A multipart upload as the web app sends it (fields first) or with the file first. */
 function upload(token: string, csv: string, options: { weekNumber: number; fieldsFirst?: boolean }) {
   const boundary = '----docket-radar-demo-test';
-  const fields = { state: 'utah', weekNumber: String(options.weekNumber), year: '2025' };
+  const fields = {
+    state: 'utah',
+    confirmMismatch: 'true',
+    weekNumber: String(options.weekNumber),
+    year: '2025',
+  };
   const fieldParts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );

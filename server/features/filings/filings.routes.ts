@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  CONFIRM_MISMATCH_FIELD,
   type ImportProgress,
   stateQuerySchema,
   type UploadResponse,
+  uploadConfirmationSchema,
   uploadFieldsSchema,
 } from '@common/filings';
 import { CSV_MAX_BYTES } from '@common/limits';
@@ -45,6 +47,11 @@ function recordProgress(uploadId: string | undefined, workspaceId: string, progr
   for (const [id, entry] of progressByUpload) {
     if (Date.now() - entry.updatedAt > PROGRESS_KEEP_MS) progressByUpload.delete(id);
   }
+}
+
+/** The user's confirmation of a file the server found unlike its state and week (see `importFiling`). */
+function readConfirmMismatch(rawFields: Record<string, string>): boolean {
+  return parseInput(uploadConfirmationSchema, rawFields)[CONFIRM_MISMATCH_FIELD];
 }
 
 export async function filingsRoutes(app: FastifyInstance, options: { env: Env }) {
@@ -106,7 +113,10 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
           if ('state' in rawFields && 'weekNumber' in rawFields && 'year' in rawFields) {
             // Fields sent before the file (as the web app does): the file is imported as it uploads.
             const fields = parseInput(uploadFieldsSchema, rawFields);
-            result = await importWeeklyFiling(app.database, auth, fields, file, context, onProgress);
+            result = await importWeeklyFiling(app.database, auth, fields, file, context, {
+              onProgress,
+              confirmMismatch: readConfirmMismatch(rawFields),
+            });
           } else {
             // A demo session's file is refused at the demo's cap, not spooled up to the product's limit.
             spooled = await spoolUpload(file, { spoolDir, maxBytes: maxUploadBytes(auth) });
@@ -119,7 +129,10 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
             });
           const fields = parseInput(uploadFieldsSchema, rawFields);
           assertStateAvailable(fields.state);
-          result = await importWeeklyFiling(app.database, auth, fields, spooled, context, onProgress);
+          result = await importWeeklyFiling(app.database, auth, fields, spooled, context, {
+            onProgress,
+            confirmMismatch: readConfirmMismatch(rawFields),
+          });
         }
         return reply.code(201).send(result);
       } catch (error) {

@@ -161,7 +161,7 @@ export async function importWeeklyFiling(
   fields: UploadFields,
   file: IncomingFile,
   context: RequestContext,
-  onProgress?: (p: ImportProgress) => void,
+  options: { onProgress?: (p: ImportProgress) => void; confirmMismatch?: boolean } = {},
 ): Promise<UploadResponse> {
   const isDemo = auth.user.is_demo;
   await checkUploadFields(database, auth, fields);
@@ -171,7 +171,8 @@ export async function importWeeklyFiling(
     userId: auth.user.id,
     fields,
     file,
-    onProgress,
+    onProgress: options.onProgress,
+    confirmMismatch: options.confirmMismatch,
     maxBytes: maxUploadBytes(auth),
   }).catch((error: unknown) => {
     throw toUploadError(auth, error);
@@ -192,6 +193,7 @@ export async function importWeeklyFiling(
       totalCases: stats.totalCases,
       highValueCases: stats.highValueCases,
       rowsSkipped: stats.rowsSkipped,
+      ...(options.confirmMismatch ? { confirmedMismatch: true } : {}),
     },
   });
   return { filing: toFilingDto(filing), stats };

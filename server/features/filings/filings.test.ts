@@ -43,7 +43,12 @@ function nextWeek() {
 
 function upload(
   content: string | Buffer,
-  fields: Record<string, string> = { state: 'utah', weekNumber: nextWeek(), year: '2024' },
+  fields: Record<string, string> = {
+    state: 'utah',
+    confirmMismatch: 'true',
+    weekNumber: nextWeek(),
+    year: '2024',
+  },
   fileName = 'utah-week.csv',
   authToken = token,
 ) {
@@ -70,7 +75,12 @@ async function countRows() {
 
 describe('uploading a weekly export', () => {
   it('groups a one-row-per-party export into cases, keyed by court and number, and reports the stats', async () => {
-    const response = await upload(UTAH_WEEK, { state: 'utah', weekNumber: '7', year: '2025' });
+    const response = await upload(UTAH_WEEK, {
+      state: 'utah',
+      confirmMismatch: 'true',
+      weekNumber: '7',
+      year: '2025',
+    });
     expect(response.statusCode).toBe(201);
     const { filing, stats } = response.json();
     expect(filing).toMatchObject({
@@ -110,6 +120,7 @@ describe('uploading a weekly export', () => {
   it('lists only high-value cases on the high-value list, ranked, with the reasons kept', async () => {
     const response = await upload(UTAH_WEEK.replaceAll('2025', '2024'), {
       state: 'utah',
+      confirmMismatch: 'true',
       weekNumber: '8',
       year: '2024',
     });
@@ -156,8 +167,16 @@ describe('uploading a weekly export', () => {
       { state: 'utah', year: '2025' },
       'Please select state, week number, and year before uploading.',
     ],
-    ['week 54', { state: 'utah', weekNumber: '54', year: '2025' }, 'Week number must be between 1 and 53'],
-    ['year 2019', { state: 'utah', weekNumber: '3', year: '2019' }, 'Year must be between 2020 and 2030'],
+    [
+      'week 54',
+      { state: 'utah', confirmMismatch: 'true', weekNumber: '54', year: '2025' },
+      'Week number must be between 1 and 53',
+    ],
+    [
+      'year 2019',
+      { state: 'utah', confirmMismatch: 'true', weekNumber: '3', year: '2019' },
+      'Year must be between 2020 and 2030',
+    ],
   ])('refuses an upload with %s with a 400', async (_label, fields, message) => {
     const response = await upload(UTAH_WEEK, fields as Record<string, string>);
     expect(response.statusCode).toBe(400);
@@ -166,7 +185,7 @@ describe('uploading a weekly export', () => {
 
   it('refuses a request announcing more than 200 MB with 413 before reading it, and stores nothing', async () => {
     const before = await countRows();
-    const body = multipartBody({ state: 'utah', weekNumber: '52', year: '2023' }, [
+    const body = multipartBody({ state: 'utah', confirmMismatch: 'true', weekNumber: '52', year: '2023' }, [
       { field: 'csvFile', fileName: 'huge.csv', content: UTAH_WEEK },
     ]);
     let sent = 0;
@@ -207,16 +226,25 @@ describe('uploading a weekly export', () => {
 
   it('refuses the same week twice, and the same file under another week, with 409 naming the week and its state', async () => {
     const content = UTAH_WEEK.replace('02/10/2025', '02/09/2025');
-    expect((await upload(content, { state: 'utah', weekNumber: '20', year: '2025' })).statusCode).toBe(201);
+    expect(
+      (await upload(content, { state: 'utah', confirmMismatch: 'true', weekNumber: '20', year: '2025' }))
+        .statusCode,
+    ).toBe(201);
     const sameWeek = await upload(UTAH_WEEK.replace('HALVERSEN', 'HALVORSEN'), {
       state: 'utah',
+      confirmMismatch: 'true',
       weekNumber: '20',
       year: '2025',
     });
     expect(sameWeek.statusCode).toBe(409);
     expect(sameWeek.json()).toMatchObject({ error: 'Duplicate filing detected', code: 'DUPLICATE_FILING' });
     expect(sameWeek.json().message).toContain('Week 20 (2025) for Utah was already uploaded');
-    const sameFile = await upload(content, { state: 'utah', weekNumber: '21', year: '2025' });
+    const sameFile = await upload(content, {
+      state: 'utah',
+      confirmMismatch: 'true',
+      weekNumber: '21',
+      year: '2025',
+    });
     expect(sameFile.statusCode).toBe(409);
     expect(sameFile.json().message).toContain('as Week 20 (2025) for Utah');
   });
@@ -233,7 +261,7 @@ describe('uploading a weekly export', () => {
     expect(early.statusCode).toBe(200);
     expect(early.json()).toMatchObject({ phase: 'waiting', rowsRead: 0 });
 
-    const body = multipartBody({ state: 'utah', weekNumber: '52', year: '2023' }, [
+    const body = multipartBody({ state: 'utah', confirmMismatch: 'true', weekNumber: '52', year: '2023' }, [
       { field: 'csvFile', fileName: 'polled.csv', content: UTAH_WEEK.replace('02/10/2025', '02/03/2025') },
     ]);
     const uploaded = await t.app.inject({
@@ -266,7 +294,12 @@ describe('uploading a weekly export', () => {
       return realCopy(...args);
     };
     try {
-      const failed = await upload(content, { state: 'utah', weekNumber: '30', year: '2026' });
+      const failed = await upload(content, {
+        state: 'utah',
+        confirmMismatch: 'true',
+        weekNumber: '30',
+        year: '2026',
+      });
       expect(failed.statusCode).toBe(500);
       expect(failed.json()).toEqual({
         error: 'Internal server error',
@@ -278,7 +311,12 @@ describe('uploading a weekly export', () => {
     }
     expect(calls).toBe(2);
     expect(await countRows()).toEqual(before);
-    const retried = await upload(content, { state: 'utah', weekNumber: '30', year: '2026' });
+    const retried = await upload(content, {
+      state: 'utah',
+      confirmMismatch: 'true',
+      weekNumber: '30',
+      year: '2026',
+    });
     expect(retried.statusCode).toBe(201);
     expect(retried.json().stats.totalCases).toBe(12_000);
   });
@@ -373,7 +411,7 @@ describe('uploading a weekly export', () => {
   });
 
   it('imports a file sent before the form fields, from a spool copy', async () => {
-    const fields = { state: 'utah', weekNumber: nextWeek(), year: '2024' };
+    const fields = { state: 'utah', confirmMismatch: 'true', weekNumber: nextWeek(), year: '2024' };
     // Not byte-identical to any week uploaded above.
     const content = `${UTAH_WEEK}\r\nContract,251900999,LOGAN DISTRICT,02/12/2025,P,LATE FIELDS LLC,`;
     const body = multipartBody({}, [{ field: 'csvFile', fileName: 'late-fields.csv', content }]);
@@ -399,7 +437,12 @@ describe('uploading a weekly export', () => {
 describe('listing and deleting weeks', () => {
   it('deletes a week with all its cases and logs it', async () => {
     const { filing } = (
-      await upload(UTAH_WEEK.replaceAll('2025', '2023'), { state: 'utah', weekNumber: '40', year: '2023' })
+      await upload(UTAH_WEEK.replaceAll('2025', '2023'), {
+        state: 'utah',
+        confirmMismatch: 'true',
+        weekNumber: '40',
+        year: '2023',
+      })
     ).json();
     const del = await t.app.inject({
       method: 'DELETE',
@@ -533,5 +576,62 @@ describe('a justice-court export with its own role column and role words', () =>
       plaintiffs: ['TIMPANOGOS CREDIT UNION'],
       defendants: ['MAE ALDER'],
     });
+  });
+});
+
+describe('a file that does not fit the state and week chosen for it', () => {
+  /** Texas justice-court evictions of February 2020, in the shape of Travis County's export. */
+  const TEXAS_2020 = [
+    'precinct_number,style,plaintiff,defendants,case_number,status,type,date_filed',
+    ...Array.from(
+      { length: 12 },
+      (_, i) =>
+        `5,Barton Creek Flats LP vs. Tenant ${i},Barton Creek Flats LP,"TENANT, NUMBER ${i}",J5-CV-20-${310400 + i},Inactive,Eviction,02/${String(17 + (i % 5))}/2020`,
+    ),
+  ].join('\n');
+  const WEEK_12 = { state: 'utah', weekNumber: '12', year: '2025' };
+
+  it('is refused with 422 naming the evidence, and stores nothing', async () => {
+    const before = await countRows();
+    const response = await upload(TEXAS_2020, WEEK_12, 'travis-evictions.csv');
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body).toMatchObject({
+      code: 'FILE_MISMATCH',
+      error: 'File does not match the chosen state and week',
+    });
+    expect(body.findings).toEqual([
+      "case numbers look like Texas justice courts ('J5-CV-20-310400': 12 of 12 cases)",
+      'filings are from 2020 (Feb 17 – Feb 21, 2020); the week chosen is 2025 week 12 (Mar 17 – Mar 23, 2025), and 0 cases of 12 with a filing date fall near it',
+    ]);
+    expect(body.message).toMatch(/^This file does not look like Utah, week 12 of 2025\. /);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('is stored once the user confirms, with the evidence first in its warnings and in the activity log', async () => {
+    const response = await upload(
+      TEXAS_2020,
+      { ...WEEK_12, confirmMismatch: 'true' },
+      'travis-evictions.csv',
+    );
+    expect(response.statusCode).toBe(201);
+    const { filing, stats } = response.json();
+    expect(stats.totalCases).toBe(12);
+    expect(stats.warnings[0]).toMatch(
+      /^Stored as confirmed, although case numbers look like Texas justice courts/,
+    );
+    const logged = await t.database.db
+      .selectFrom('activity_logs')
+      .select('details')
+      .where('action', '=', 'filing_uploaded')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(logged.details).toMatchObject({ filingId: filing.id, confirmedMismatch: true });
+  });
+
+  it("refuses a confirmation that is not 'true' or 'false'", async () => {
+    const response = await upload(TEXAS_2020, { ...WEEK_12, weekNumber: '13', confirmMismatch: 'yes' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("confirmMismatch must be 'true' or 'false'");
   });
 });

@@ -33,6 +33,7 @@ import {
 } from './import/case-assembler';
 import { type CaseStreamResult, streamCaseBatchesInWorker } from './import/case-stream';
 import { CsvImportError } from './import/csv-import-error';
+import { type FileEvidenceSnapshot, type FileMismatch, judgeFileEvidence } from './import/file-evidence';
 import { mergeCaseRows } from './import/group-case';
 import type { HeaderMapping } from './import/map-headers';
 import { attachPartyFilings, buildPartyFilings } from './party-filings';
@@ -201,6 +202,11 @@ export async function importFiling(
     /** Called as each step ends, with its wall time (the benchmark reports them). */
     onStep?: (step: string, ms: number) => void;
     maxBytes?: number;
+    /**
+     * Store the file even if its courts, case numbers or filing dates do not fit the state and week (the user
+     * saw the evidence and confirmed). Without it such a file is refused with 422 FILE_MISMATCH.
+     */
+    confirmMismatch?: boolean;
     /** How the week's statements are cut; by default what suits the database (tests cut finer). */
     pacing?: WeekPacing;
   },
@@ -265,8 +271,13 @@ export async function importFiling(
       }
     };
     if (indexesFirst) await buildIndexes(async () => {});
+    const checkEvidence = (evidence: FileEvidenceSnapshot) => {
+      const mismatch = input.confirmMismatch ? null : judgeFileEvidence(evidence, fields);
+      if (mismatch) throw fileMismatchError(mismatch);
+    };
     const loaded = await loadRows(database, filing.id, fields.year, metered(file, meter), {
       pacing,
+      checkEvidence,
       onBatch: (rowsRead, casesLoaded) => {
         const share = file.expectedBytes ? Math.min(1, meter.bytes / file.expectedBytes) : 0;
         report('importing', rowsRead, casesLoaded, 50 + Math.round(40 * share));
@@ -277,6 +288,9 @@ export async function importFiling(
       const message = 'No usable rows: every row of the file was skipped.';
       throw new AppError('BAD_REQUEST', message, { extra: { message, skippedRows: loaded.skipped } });
     }
+    const mismatch = judgeFileEvidence(loaded.evidence, fields);
+    if (mismatch && !input.confirmMismatch) throw fileMismatchError(mismatch);
+    if (mismatch) assembler.warnFirst(`Stored as confirmed, although ${mismatch.findings.join('; ')}.`);
     stepDone('load: parse, classify, COPY');
     await settleEndOfFile(database, filing.id, assembler, pacing);
     stepDone('end of file: repeat filers, split cases');
@@ -360,6 +374,16 @@ export async function discardFiling(db: Kysely<Database>, filingId: number): Pro
   if (deleted?.status === 'ready') await bumpDataVersion(db, deleted.workspace_id);
 }
 
+/** Cases the first batch must hold before its evidence is enough to refuse a file before its end. */
+const EARLY_EVIDENCE_CASES = 1_000;
+
+/** 422 with the evidence: a file whose cases do not fit the state and week chosen for it. */
+function fileMismatchError(mismatch: FileMismatch): AppError {
+  return new AppError('FILE_MISMATCH', 'File does not match the chosen state and week', {
+    extra: { message: mismatch.message, findings: mismatch.findings },
+  });
+}
+
 interface LoadedRows extends Omit<CaseStreamResult, 'assembler'> {
   assembler: CaseAssembler;
 }
@@ -373,7 +397,12 @@ async function loadRows(
   filingId: number,
   filingYear: number,
   source: AsyncIterable<Buffer>,
-  options: { pacing: WeekPacing; onBatch: (rowsRead: number, casesLoaded: number) => void },
+  options: {
+    pacing: WeekPacing;
+    onBatch: (rowsRead: number, casesLoaded: number) => void;
+    /** Throws for a file that does not fit its week; given the first batch's evidence, a big file ends early. */
+    checkEvidence: (evidence: FileEvidenceSnapshot) => void;
+  },
 ): Promise<LoadedRows> {
   const table = weekTableName(filingId);
   // Batches travel as files the database reads itself (see streamCaseBatchesInWorker), in a folder of
@@ -391,6 +420,8 @@ async function loadRows(
       if (event.type === 'end') {
         return { ...event.result, assembler: CaseAssembler.fromSnapshot(event.result.assembler) };
       }
+      if (event.evidence && event.evidence.cases >= EARLY_EVIDENCE_CASES)
+        options.checkEvidence(event.evidence);
       await options.pacing.yieldToReaders?.();
       if ('file' in event) {
         await copyBatchFile(database, table, event.file, options.pacing);

@@ -70,9 +70,10 @@ describe.skipIf(unavailable)(
     });
 
     function upload(app: FastifyInstance, weekNumber: number, content: string) {
-      const body = multipartBody({ state: 'utah', weekNumber: String(weekNumber), year: '2025' }, [
-        { field: 'csvFile', fileName: 'utah-week.csv', content },
-      ]);
+      const body = multipartBody(
+        { state: 'utah', confirmMismatch: 'true', weekNumber: String(weekNumber), year: '2025' },
+        [{ field: 'csvFile', fileName: 'utah-week.csv', content }],
+      );
       return app.inject({
         method: 'POST',
         url: '/api/court-filings/upload',

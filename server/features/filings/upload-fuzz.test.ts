@@ -35,9 +35,10 @@ function smallWeek(tag: number, eol = '\n'): string {
 
 function upload(content: string | Buffer, fileName = 'week.csv') {
   week += 1;
-  const body = multipartBody({ state: 'utah', weekNumber: String(week), year: '2024' }, [
-    { field: 'csvFile', fileName, content },
-  ]);
+  const body = multipartBody(
+    { state: 'utah', confirmMismatch: 'true', weekNumber: String(week), year: '2024' },
+    [{ field: 'csvFile', fileName, content }],
+  );
   return t.app.inject({
     method: 'POST',
     url: '/api/court-filings/upload',

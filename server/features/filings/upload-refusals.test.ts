@@ -62,7 +62,7 @@ describe('a file over the 200 MB limit', () => {
   ])(
     'is refused with 413 and stores nothing, with %s',
     async (_order, fieldsFirst) => {
-      const fields = { state: 'utah', weekNumber: '7', year: '2025' };
+      const fields = { state: 'utah', confirmMismatch: 'true', weekNumber: '7', year: '2025' };
       const files = [{ field: 'csvFile', fileName: 'week-7.csv', content: file }];
       const body = fieldsFirst
         ? multipartBody(fields, files)
@@ -106,7 +106,7 @@ describe('a file over the 200 MB limit', () => {
   it(
     'is not a file of exactly 200 MB, which is imported whole',
     async () => {
-      const body = multipartBody({ state: 'utah', weekNumber: '6', year: '2025' }, [
+      const body = multipartBody({ state: 'utah', confirmMismatch: 'true', weekNumber: '6', year: '2025' }, [
         { field: 'csvFile', fileName: 'week-6.csv', content: csvOfSize(CSV_MAX_BYTES) },
       ]);
       const response = await t.app.inject({
@@ -128,7 +128,7 @@ describe('a file over the 200 MB limit', () => {
 });
 
 describe('a body that is not the multipart it claims to be', () => {
-  const good = multipartBody({ state: 'utah', weekNumber: '8', year: '2025' }, [
+  const good = multipartBody({ state: 'utah', confirmMismatch: 'true', weekNumber: '8', year: '2025' }, [
     { field: 'csvFile', fileName: 'week-8.csv', content: HEADER + CASE },
   ]);
   it.each([

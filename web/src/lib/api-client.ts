@@ -11,6 +11,8 @@ export class ApiError extends Error {
   /** The body's optional `message`: the longer text some errors carry ('Please select a CSV file.'). */
   readonly detail: string | null;
   readonly code: string | null;
+  /** The whole error body, for the errors that carry more than a message (a FILE_MISMATCH's findings). */
+  readonly body: Readonly<Record<string, unknown>> | null;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     this.serverMessage = body?.error ?? null;
     this.detail = typeof body?.message === 'string' ? body.message : null;
     this.code = body?.code ?? null;
+    this.body = body as Record<string, unknown> | null;
   }
 }
 

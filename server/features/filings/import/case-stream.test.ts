@@ -78,3 +78,24 @@ describe('streamCaseBatchesInWorker', () => {
     await expect(collect(streamCaseBatchesInWorker(failing(), 2025))).rejects.toThrow('connection reset');
   });
 });
+
+describe('the evidence of a file', () => {
+  it('comes with the first batch, for a refusal before the end, and whole with the end', async () => {
+    const evidence: (number | undefined)[] = [];
+    let whole: number | undefined;
+    for await (const event of streamCaseBatches(chunked(week(25), 512), 2025, 10)) {
+      if (event.type === 'batch') evidence.push(event.evidence?.cases);
+      else whole = event.result.evidence.cases;
+    }
+    expect(evidence).toEqual([10, undefined, undefined]);
+    expect(whole).toBe(25);
+  });
+
+  it('crosses from the worker with its first batch', async () => {
+    const events = streamCaseBatchesInWorker(chunked(week(12), 512), 2025, { batchDir: undefined });
+    const first = (await events.next()).value as Extract<WorkerCaseEvent, { type: 'batch' }>;
+    await events.return(undefined);
+    expect(first.evidence?.courts).toEqual(new Map([['PROVO DISTRICT', 12]]));
+    expect(first.evidence?.days).toEqual(new Map([['2025-02-10', 12]]));
+  });
+});

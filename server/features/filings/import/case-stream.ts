@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { toCopyText } from '../../../db/copy-text';
 import { type AssemblerSnapshot, CaseAssembler, caseKey } from './case-assembler';
 import { CsvImportError, type CsvImportErrorCode } from './csv-import-error';
+import { FileEvidence, type FileEvidenceSnapshot } from './file-evidence';
 import type { HeaderMapping } from './map-headers';
 import type { NormalizedRow } from './normalize-row';
 import { readFilingRows } from './parse-filings-csv';
@@ -12,20 +13,28 @@ const SKIPPED_ROWS_REPORTED = 20;
 export const COPY_BATCH_CASES = 5_000;
 
 export type CaseStreamEvent =
-  /** COPY text (`CASE_COPY_COLUMNS`) of the next cases, and how far the file has been read. */
-  | { type: 'batch'; text: string; cases: number; rowsRead: number }
+  /**
+   * COPY text (`CASE_COPY_COLUMNS`) of the next cases, and how far the file has been read; the first batch
+   * also carries what its cases say about the file's state and week, for an early check.
+   */
+  | { type: 'batch'; text: string; cases: number; rowsRead: number; evidence?: FileEvidenceSnapshot }
   | { type: 'end'; result: CaseStreamResult };
 
 /** What the worker sends: a batch's COPY text as it is, or, given a folder, the file it wrote it to. */
 export type WorkerCaseEvent =
   | Exclude<CaseStreamEvent, { type: 'batch' }>
-  | ({ type: 'batch'; cases: number; rowsRead: number } & ({ text: string } | { file: string }));
+  | ({ type: 'batch'; cases: number; rowsRead: number; evidence?: FileEvidenceSnapshot } & (
+      | { text: string }
+      | { file: string }
+    ));
 
 export interface CaseStreamResult {
   mapping: HeaderMapping;
   rowsRead: number;
   skipped: { line: number; reason: string }[];
   skippedCount: number;
+  /** What the whole file says about its state and week (see `judgeFileEvidence`). */
+  evidence: FileEvidenceSnapshot;
   /** What the end of the file must settle (see `CaseAssembler`). */
   assembler: AssemblerSnapshot;
 }
@@ -50,6 +59,17 @@ export async function* streamCaseBatches(
   let runCourt: string | null | undefined;
   let runNumber: string | undefined;
   const unknownRoles = new Map<string, number>();
+  const evidence = new FileEvidence();
+  let batchesSent = 0;
+  const addCase = (rows: NormalizedRow[]) => {
+    evidence.observe(rows[0]!);
+    batch.push(assembler.add(rows));
+  };
+  const batchEvent = () => {
+    const event = { type: 'batch' as const, text: toCopyText(batch), cases: batch.length, rowsRead };
+    batchesSent += 1;
+    return batchesSent === 1 ? { ...event, evidence: evidence.snapshot() } : event;
+  };
 
   for await (const event of readFilingRows(source)) {
     if (event.type === 'header') {
@@ -73,18 +93,18 @@ export async function* streamCaseBatches(
     runNumber = caseNumber;
     const key = caseKey(court, caseNumber);
     if (key !== runKey) {
-      if (run.length > 0) batch.push(assembler.add(run));
+      if (run.length > 0) addCase(run);
       run = [];
       runKey = key;
       if (batch.length >= batchCases) {
-        yield { type: 'batch', text: toCopyText(batch), cases: batch.length, rowsRead };
+        yield batchEvent();
         batch = [];
       }
     }
     run.push(event.row);
   }
-  if (run.length > 0) batch.push(assembler.add(run));
-  if (batch.length > 0) yield { type: 'batch', text: toCopyText(batch), cases: batch.length, rowsRead };
+  if (run.length > 0) addCase(run);
+  if (batch.length > 0) yield batchEvent();
   if (!mapping) throw new CsvImportError('EMPTY', 'The file has no header row.');
   for (const [code, rows] of [...unknownRoles].reverse())
     assembler.warnFirst(
@@ -92,7 +112,14 @@ export async function* streamCaseBatches(
     );
   yield {
     type: 'end',
-    result: { mapping, rowsRead, skipped, skippedCount, assembler: assembler.snapshot() },
+    result: {
+      mapping,
+      rowsRead,
+      skipped,
+      skippedCount,
+      evidence: evidence.snapshot(),
+      assembler: assembler.snapshot(),
+    },
   };
 }
 

@@ -67,7 +67,8 @@ try {
       batchesWritten += 1;
       const file = path.join(batchDir, `batch-${String(batchesWritten).padStart(6, '0')}.copy`);
       fs.writeFileSync(file, event.text);
-      send({ type: 'batch', file, cases: event.cases, rowsRead: event.rowsRead });
+      const { text: _text, ...rest } = event;
+      send({ ...rest, file });
     } else {
       send(event);
     }

@@ -1,4 +1,4 @@
-import type { UploadResponse } from '@common/filings';
+import { CONFIRM_MISMATCH_FIELD, type UploadResponse } from '@common/filings';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, endSessionOnUnauthorized, getAuthHeaders } from '@web/lib/api-client';
 
@@ -7,6 +7,8 @@ export interface UploadFilingInput {
   state: string;
   weekNumber: number;
   year: number;
+  /** Store the file although the server found it unlike the state and week (the user saw why). */
+  confirmMismatch?: boolean;
   /** Sent as X-Upload-Id so the import's progress can be polled. */
   uploadId: string;
   /** Share of the file's bytes sent, 0-100. */
@@ -28,6 +30,7 @@ export function uploadFiling({
   state,
   weekNumber,
   year,
+  confirmMismatch = false,
   uploadId,
   onUploadProgress,
 }: UploadFilingInput): Promise<UploadResponse> {
@@ -35,6 +38,7 @@ export function uploadFiling({
   form.append('state', state);
   form.append('weekNumber', String(weekNumber));
   form.append('year', String(year));
+  if (confirmMismatch) form.append(CONFIRM_MISMATCH_FIELD, 'true');
   form.append('csvFile', file, file.name);
 
   return new Promise((resolve, reject) => {

@@ -10,7 +10,7 @@ import {
   YEAR_MAX,
   YEAR_MIN,
 } from '@common/limits';
-import { isStateAvailable, PROFILE_STATE_IDS, type StateId } from '@common/states';
+import { getStateName, isStateAvailable, PROFILE_STATE_IDS, type StateId } from '@common/states';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -23,6 +23,7 @@ import { FileSpreadsheet, Upload, X } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useImportProgress } from '../api/get-import-progress';
 import { newUploadId, useUploadFiling } from '../api/upload-filing';
+import { type FileMismatch, FileMismatchDialog, readFileMismatch } from './file-mismatch-dialog';
 import { SkippedRows } from './skipped-rows';
 
 const MAX_MB = Math.round(CSV_MAX_BYTES / (1024 * 1024));
@@ -82,6 +83,7 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
   const [uploadPercent, setUploadPercent] = useState(0);
   const [lastResult, setLastResult] = useState<UploadResponse | null>(null);
   const [uploadCount, setUploadCount] = useState(0);
+  const [mismatch, setMismatch] = useState<FileMismatch | null>(null);
   const upload = useUploadFiling();
   const progress = useImportProgress(uploadId).data ?? null;
 
@@ -118,7 +120,9 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
     chooseFile(event.dataTransfer.files[0]);
   }
 
-  async function startUpload() {
+  /** With `confirmMismatch`, the user saw why the file seemed not to fit its week and stores it anyway. */
+  async function startUpload({ confirmMismatch = false } = {}) {
+    setMismatch(null);
     if (!file) {
       toast({
         title: 'No File Selected',
@@ -164,6 +168,7 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
         state,
         weekNumber: week,
         year: yearNumber,
+        confirmMismatch,
         uploadId: nextUploadId,
         onUploadProgress: setUploadPercent,
       });
@@ -176,7 +181,9 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
         description: `Processed ${result.stats.totalCases.toLocaleString('en-US')} cases, found ${result.stats.highValueCases.toLocaleString('en-US')} high-value cases.`,
       });
     } catch (error) {
-      toastUploadError(error);
+      const found = readFileMismatch(error, `${getStateName(state)}, week ${week} of ${yearNumber}`);
+      if (found) setMismatch(found);
+      else toastUploadError(error);
     } finally {
       setUploadId(null);
     }
@@ -322,6 +329,13 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
         <Upload aria-hidden="true" />
         {isUploading ? 'Uploading…' : 'Upload and Process'}
       </Button>
+
+      <FileMismatchDialog
+        mismatch={mismatch}
+        fileName={file?.name ?? null}
+        onCancel={() => setMismatch(null)}
+        onConfirm={() => void startUpload({ confirmMismatch: true })}
+      />
 
       {lastResult && <SkippedRows result={lastResult} />}
 
