@@ -49,6 +49,27 @@ export interface DashboardStats {
   latestWeek: string | null;
 }
 
+/** How a case ended (or that it goes on), read from an export's disposition or status column. */
+export const DISPOSITION_KINDS = [
+  'open',
+  'dismissed',
+  'decided',
+  'settled',
+  'closed',
+  'transferred',
+  'other',
+] as const;
+export type DispositionKind = (typeof DISPOSITION_KINDS)[number];
+
+/** A case's disposition when the export has one. */
+export interface CaseDisposition {
+  /** As the export printed it: 'Dismissed w/o Prejudice', 'Default Judgment', 'Active'. */
+  label: string;
+  kind: DispositionKind;
+  /** The disposition's date, ISO `YYYY-MM-DD`; null when the export gives none. */
+  date: string | null;
+}
+
 /** Spec §3 Legal case, as the list and the detail return it. */
 export interface LegalCaseDto {
   id: number;
