@@ -23,6 +23,7 @@ function draft(overrides: Partial<CaseDraft>): CaseDraft {
     judge: null,
     plaintiffAttorneys: [],
     defendantAttorneys: [],
+    disposition: null,
     firstLine: 2,
     rowCount: 2,
     warnings: [],
