@@ -85,6 +85,8 @@ export interface LegalCaseDto {
   filingDate: string | null;
   weekKey: string;
   court: string | null;
+  /** How the case ended (or that it goes on) when the export says; a case that is over is not a lead. */
+  disposition: CaseDisposition | null;
   parties: {
     plaintiff: string | null;
     defendant: string | null;
