@@ -61,6 +61,24 @@ export const DISPOSITION_KINDS = [
 ] as const;
 export type DispositionKind = (typeof DISPOSITION_KINDS)[number];
 
+/**
+ * Dispositions after which an expert has nothing left to work on in this court: the case was dismissed, decided,
+ * settled, closed, or moved to another court (where it gets another number). Open, other ('Appealed',
+ * 'Inactive') and no disposition at all leave a case as its type and amount rank it.
+ */
+const OVER_KINDS: ReadonlySet<DispositionKind> = new Set([
+  'dismissed',
+  'decided',
+  'settled',
+  'closed',
+  'transferred',
+]);
+
+/** Whether a disposition of this kind means the case is over: not a lead (docs/classification.md). */
+export function isOverKind(kind: DispositionKind): boolean {
+  return OVER_KINDS.has(kind);
+}
+
 /** A case's disposition when the export has one. */
 export interface CaseDisposition {
   /** As the export printed it: 'Dismissed w/o Prejudice', 'Default Judgment', 'Active'. */

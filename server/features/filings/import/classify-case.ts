@@ -1,5 +1,5 @@
 import { type CaseTypeInfo, getCaseType } from '@common/case-types';
-import type { CaseDisposition, DispositionKind } from '@common/cases';
+import { type CaseDisposition, isOverKind } from '@common/cases';
 import type { CaseDraft } from './group-case';
 import { isDebtCollectorName, isLandlordName, isOrganizationName, plaintiffKey } from './party-patterns';
 
@@ -49,22 +49,9 @@ export const REPEAT_FILER_MIN_CASES = 3;
 /** Types where expert testimony is close to mandatory, worth one more priority point. */
 const EXPERT_ESSENTIAL = new Set(['MM', 'ML', 'LP', 'AS']);
 
-/**
- * Dispositions after which an expert has nothing left to work on in this court: the case was dismissed, decided,
- * settled, closed, or moved to another court (where it gets another number). Open, other ('Appealed',
- * 'Inactive') and no disposition at all leave a case as its type and amount rank it.
- */
-const OVER_KINDS: ReadonlySet<DispositionKind> = new Set([
-  'dismissed',
-  'decided',
-  'settled',
-  'closed',
-  'transferred',
-]);
-
 /** Whether the export says the case is already over: such a case is not a lead (docs/classification.md). */
 export function isCaseOver(disposition: CaseDisposition | null): boolean {
-  return disposition !== null && OVER_KINDS.has(disposition.kind);
+  return disposition !== null && isOverKind(disposition.kind);
 }
 
 /** Returns the URCP 26 discovery tier of an amount, or null when there is no positive amount. */
