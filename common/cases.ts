@@ -49,6 +49,45 @@ export interface DashboardStats {
   latestWeek: string | null;
 }
 
+/** How a case ended (or that it goes on), read from an export's disposition or status column. */
+export const DISPOSITION_KINDS = [
+  'open',
+  'dismissed',
+  'decided',
+  'settled',
+  'closed',
+  'transferred',
+  'other',
+] as const;
+export type DispositionKind = (typeof DISPOSITION_KINDS)[number];
+
+/**
+ * Dispositions after which an expert has nothing left to work on in this court: the case was dismissed, decided,
+ * settled, closed, or moved to another court (where it gets another number). Open, other ('Appealed',
+ * 'Inactive') and no disposition at all leave a case as its type and amount rank it.
+ */
+const OVER_KINDS: ReadonlySet<DispositionKind> = new Set([
+  'dismissed',
+  'decided',
+  'settled',
+  'closed',
+  'transferred',
+]);
+
+/** Whether a disposition of this kind means the case is over: not a lead (docs/classification.md). */
+export function isOverKind(kind: DispositionKind): boolean {
+  return OVER_KINDS.has(kind);
+}
+
+/** A case's disposition when the export has one. */
+export interface CaseDisposition {
+  /** As the export printed it: 'Dismissed w/o Prejudice', 'Default Judgment', 'Active'. */
+  label: string;
+  kind: DispositionKind;
+  /** The disposition's date, ISO `YYYY-MM-DD`; null when the export gives none. */
+  date: string | null;
+}
+
 /** Spec §3 Legal case, as the list and the detail return it. */
 export interface LegalCaseDto {
   id: number;
@@ -64,6 +103,8 @@ export interface LegalCaseDto {
   filingDate: string | null;
   weekKey: string;
   court: string | null;
+  /** How the case ended (or that it goes on) when the export says; a case that is over is not a lead. */
+  disposition: CaseDisposition | null;
   parties: {
     plaintiff: string | null;
     defendant: string | null;

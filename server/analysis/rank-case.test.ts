@@ -39,6 +39,7 @@ const base: RankInput['base'] = {
   reasons: ['Civil case with no amount.'],
   isOmitted: false,
   isHighValue: false,
+  isOver: false,
   discoveryTier: null,
 };
 
@@ -79,5 +80,33 @@ describe('rankCase', () => {
     const smallRule = /Individuals on both sides/;
     expect(rankCase(input(false)).reasons.some((r) => smallRule.test(r))).toBe(true);
     expect(rankCase(input(true)).reasons.some((r) => smallRule.test(r))).toBe(false);
+  });
+
+  it('keeps a case that is over at priority 0 and match 0, whatever the research and the complaint say', () => {
+    const facts = makeFacts({
+      parties: [
+        party('Ben Carter', 'plaintiff', 'individual'),
+        party('Acme Trucking', 'defendant', 'company'),
+      ],
+      causesOfAction: ['Negligence'],
+      damageClaims: [claim('compensatory', 2_000_000, { isTotalDemand: true })],
+      factualSummary: ['Defendant’s truck rear-ended Plaintiff, who suffered a traumatic brain injury.'],
+    });
+    const rank = rankCase({
+      caseTypeCode: 'TA',
+      base: {
+        ...base,
+        priority: 0,
+        expertWitnessMatch: 0,
+        isOmitted: true,
+        isOver: true,
+        reasons: ["Filtered out: Case already over: 'Dismissed' on 2025-03-14, not a lead."],
+      },
+      plaintiffs: [background('Ben Carter', 'plaintiff', 'individual')],
+      defendants: [background('Acme Trucking', 'defendant', 'insurer')],
+      complaint: assessExpertNeed(facts, { caseTypeCode: 'TA', monetaryAmount: null }),
+    });
+    expect([rank.priority, rank.expertWitnessMatch]).toEqual([0, 0]);
+    expect(rank.reasons.at(-1)).toMatch(/^The case is over/);
   });
 });

@@ -19,7 +19,7 @@ export interface RankInput {
   /** The import's classification of the case, recomputed from the stored case (`classifyCase`). */
   base: Pick<
     CaseClassification,
-    'priority' | 'expertWitnessMatch' | 'reasons' | 'isOmitted' | 'isHighValue' | 'discoveryTier'
+    'priority' | 'expertWitnessMatch' | 'reasons' | 'isOmitted' | 'isHighValue' | 'isOver' | 'discoveryTier'
   >;
   plaintiffs: PartyBackground[];
   defendants: PartyBackground[];
@@ -207,8 +207,22 @@ function researchPoints(input: RankInput): Points {
 
 const clamp = (value: number, max: number) => Math.max(0, Math.min(max, Math.round(value)));
 
-/** Ranks a researched case: import base + research points, blended with the complaint's assessment. */
+/**
+ * Ranks a researched case: import base + research points, blended with the complaint's assessment; a case
+ * the import found over stays at 0.
+ */
 export function rankCase(input: RankInput): CaseRank {
+  if (input.base.isOver) {
+    // Who the parties are and what the complaint claims cannot make a lead of a case that is over.
+    return {
+      priority: 0,
+      expertWitnessMatch: 0,
+      reasons: [
+        ...input.base.reasons,
+        'The case is over: neither the research nor a complaint ranks it, priority 0, match 0.',
+      ],
+    };
+  }
   const research = researchPoints(input);
   const reasons = [...input.base.reasons, ...research.reasons];
   let priority = clamp(input.base.priority + research.priority, 5);

@@ -1,4 +1,5 @@
 import type { ComplaintAnalysis, ComplaintDifference } from '@common/analysis';
+import type { DispositionKind } from '@common/cases';
 import type { CaseResearch } from '@common/parties';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -153,6 +154,11 @@ export interface CasesTable {
   expert_witness_match: number;
   reasons: Json<string[]>;
   source_line: number | null;
+  /** The disposition as the export printed it, its kind and its date (migration 0016); null without one. */
+  disposition: string | null;
+  disposition_kind: DispositionKind | null;
+  /** A calendar date, selected as text like `filing_date`. */
+  disposition_date: ColumnType<string | null, string | null, string | null>;
   search_text: string;
   /** `search_text` of the high-value cases, NULL for the others (generated; migration 0011). */
   hv_search_text: GeneratedAlways<string | null>;

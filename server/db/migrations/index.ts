@@ -14,6 +14,7 @@ import * as m0012 from './0012-demo-workspaces';
 import * as m0013 from './0013-login-failures-by-email';
 import * as m0014 from './0014-pending-complaints';
 import * as m0015 from './0015-workspace-data-versions';
+import * as m0016 from './0016-case-dispositions';
 
 /**
  * Migrations are imported, not read from disk, so they run the same under tsx, in tests and in a bundle.
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-login-failures-by-email': m0013,
   '0014-pending-complaints': m0014,
   '0015-workspace-data-versions': m0015,
+  '0016-case-dispositions': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

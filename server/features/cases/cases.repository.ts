@@ -1,7 +1,7 @@
 import type { CaseListQuery, LegalCaseDto, LegalCaseListItem } from '@common/cases';
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { CaseRow, Database } from '../../db/schema';
-import { reasonsOfStoredCase } from '../filings/import/case-assembler';
+import { dispositionOfStoredCase, reasonsOfStoredCase } from '../filings/import/case-assembler';
 import { type CaseCursor, encodeCaseCursor } from './case-cursor';
 
 /** The sort keys, all descending, with id last so every position is unique (keyset paging). */
@@ -207,6 +207,7 @@ export function toLegalCaseDto(
     filingDate: row.filing_date,
     weekKey: row.week_key,
     court: row.court,
+    disposition: dispositionOfStoredCase(row),
     parties: {
       plaintiff: row.plaintiffs.length ? row.plaintiffs.join('; ') : null,
       defendant: row.defendants.length ? row.defendants.join('; ') : null,

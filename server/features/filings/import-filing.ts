@@ -474,6 +474,7 @@ async function copyBatchFile(database: DatabaseHandle, table: string, file: stri
 const STORED_CASE_COLUMNS = sql.raw(
   'id, court, case_number, case_type_code, case_type_raw, filing_date::text AS filing_date, monetary_amount, ' +
     'plaintiffs, defendants, other_parties, judge, plaintiff_attorneys, defendant_attorneys, source_line, ' +
+    'disposition, disposition_kind, disposition_date::text AS disposition_date, ' +
     'is_high_value, is_omitted, needs_expert_witness',
 );
 

@@ -60,6 +60,20 @@ describe('week tables', () => {
     await removeAbandonedImports(database, 0);
   });
 
+  it('gives a week table the disposition columns of cases (migration 0016)', async () => {
+    const filing = await startImport(5);
+    const { rows } = await sql<{ name: string; type: string }>`
+      SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+      WHERE attrelid = ${`cases_f${filing.id}`}::regclass AND attname LIKE 'disposition%' AND NOT attisdropped
+      ORDER BY attname`.execute(database.db);
+    expect(rows).toEqual([
+      { name: 'disposition', type: 'text' },
+      { name: 'disposition_date', type: 'date' },
+      { name: 'disposition_kind', type: 'text' },
+    ]);
+    await removeAbandonedImports(database, 0);
+  });
+
   it('removes, at startup, an import cut off mid-load: its filing and its half-loaded week table', async () => {
     const filing = await startImport(2);
     await sql`INSERT INTO ${sql.table(`cases_f${filing.id}`)} (case_number, classification, category, is_high_value,

@@ -14,6 +14,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { insertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth.service';
 import { toLegalCaseDto } from '../cases/cases.repository';
+import { dispositionOfStoredCase } from '../filings/import/case-assembler';
 import { classifyCase } from '../filings/import/classify-case';
 import { partyKey, plaintiffKey } from '../filings/import/party-patterns';
 import { bumpDataVersion } from '../workspaces/data-version.repository';
@@ -131,6 +132,7 @@ function classifyStoredCase(row: CaseRow, keys: string[], parties: Map<string, F
       judge: row.judge,
       plaintiffAttorneys: row.plaintiff_attorneys,
       defendantAttorneys: row.defendant_attorneys,
+      disposition: dispositionOfStoredCase(row),
       firstLine: row.source_line ?? 0,
       rowCount: 1,
       warnings: [],

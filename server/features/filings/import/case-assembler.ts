@@ -1,3 +1,4 @@
+import type { CaseDisposition } from '@common/cases';
 import type { ImportStats } from '@common/filings';
 import type { CaseRow } from '../../../db/schema';
 import { type CaseClassification, classifyCase, plaintiffKey, REPEAT_FILER_MIN_CASES } from './classify-case';
@@ -39,6 +40,9 @@ export const CASE_COPY_COLUMNS = [
   'judge',
   'plaintiff_attorneys',
   'defendant_attorneys',
+  'disposition',
+  'disposition_kind',
+  'disposition_date',
   ...CLASSIFICATION_COLUMNS,
   'source_line',
   'search_text',
@@ -93,12 +97,23 @@ export function caseCopyRow(draft: CaseDraft, result: CaseClassification): unkno
     draft.judge,
     draft.plaintiffAttorneys,
     draft.defendantAttorneys,
+    draft.disposition?.label ?? null,
+    draft.disposition?.kind ?? null,
+    draft.disposition?.date ?? null,
     ...classificationValues(result),
     draft.firstLine,
     buildSearchText(draft, result.classification),
     draft.plaintiffs.map(plaintiffKey),
     draft.defendants.map(partyKey),
   ];
+}
+
+/** A stored case's disposition, or null when its export gave none. */
+export function dispositionOfStoredCase(
+  row: Pick<CaseRow, 'disposition' | 'disposition_kind' | 'disposition_date'>,
+): CaseDisposition | null {
+  if (row.disposition === null) return null;
+  return { label: row.disposition, kind: row.disposition_kind ?? 'other', date: row.disposition_date };
 }
 
 /** Lower-cased haystack for substring search: number, type, classification, court and party names. */
@@ -133,6 +148,9 @@ export type StoredCase = Pick<
   | 'judge'
   | 'plaintiff_attorneys'
   | 'defendant_attorneys'
+  | 'disposition'
+  | 'disposition_kind'
+  | 'disposition_date'
   | 'source_line'
   | 'is_high_value'
   | 'is_omitted'
@@ -140,8 +158,8 @@ export type StoredCase = Pick<
 >;
 
 /**
- * A stored case as the rows it came from: one row with its parties, type, date, amount and judge, and one
- * more per further attorney. Merging these rows (mergeCaseRows) rebuilds the case, or joins split ones.
+ * A stored case as the rows it came from: one row with its parties, type, date, amount, judge and
+ * disposition, and one more per further attorney. Merging these rows (mergeCaseRows) rebuilds the case, or joins split ones.
  */
 export function rowsOfStoredCase(stored: StoredCase): NormalizedRow[] {
   const line = stored.source_line ?? 0;
@@ -162,6 +180,7 @@ export function rowsOfStoredCase(stored: StoredCase): NormalizedRow[] {
     judge: stored.judge,
     plaintiffAttorney: stored.plaintiff_attorneys[0] ?? null,
     defendantAttorney: stored.defendant_attorneys[0] ?? null,
+    disposition: dispositionOfStoredCase(stored),
   };
   const more = Math.max(stored.plaintiff_attorneys.length, stored.defendant_attorneys.length);
   const rows = [base];
@@ -174,6 +193,7 @@ export function rowsOfStoredCase(stored: StoredCase): NormalizedRow[] {
       filingDate: null,
       amount: null,
       judge: null,
+      disposition: null,
       plaintiffAttorney: stored.plaintiff_attorneys[i] ?? null,
       defendantAttorney: stored.defendant_attorneys[i] ?? null,
     });

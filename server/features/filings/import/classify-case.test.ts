@@ -4,6 +4,7 @@ import {
   classifyCase,
   countPlaintiffCases,
   discoveryTier,
+  isCaseOver,
   plaintiffKey,
   smallClaimsLimit,
 } from './classify-case';
@@ -23,6 +24,7 @@ function draft(overrides: Partial<CaseDraft>): CaseDraft {
     judge: null,
     plaintiffAttorneys: [],
     defendantAttorneys: [],
+    disposition: null,
     firstLine: 2,
     rowCount: 2,
     warnings: [],
@@ -299,6 +301,61 @@ describe('classifyCase', () => {
       classification: 'Quo Warranto - Tier 2 amount',
       discoveryTier: 2,
     });
+  });
+
+  it.each([
+    ['Dismissed w/o Prejudice', 'dismissed'],
+    ['Default Judgment', 'decided'],
+    ['Settled', 'settled'],
+    ['Closed', 'closed'],
+    ['Transferred', 'transferred'],
+  ] as const)('files a Tier 3 malpractice case %j (%s) away: over, not a lead', (label, kind) => {
+    const result = classifyCase(
+      draft({
+        caseTypeCode: 'MM',
+        caseTypeRaw: 'Medical Malpractice',
+        amount: 2_500_000,
+        defendants: ['INTERMOUNTAIN HEALTH CARE, INC.'],
+        disposition: { label, kind, date: '2025-03-14' },
+      }),
+      context,
+    );
+    expect(result).toMatchObject({
+      isHighValue: false,
+      isOmitted: true,
+      isOver: true,
+      needsExpertWitness: false,
+      priority: 0,
+      expertWitnessMatch: 0,
+      classification: 'Medical Malpractice',
+      discoveryTier: 3,
+      omitReason: `Case already over: '${label}' on 2025-03-14, not a lead.`,
+    });
+  });
+
+  it('ranks a case that is over below every open one, whatever its type and amount', () => {
+    const over = classifyCase(
+      draft({
+        caseTypeCode: 'MM',
+        amount: 2_500_000,
+        disposition: { label: 'Dismissed', kind: 'dismissed', date: null },
+      }),
+      context,
+    );
+    const open = classifyCase(draft({ caseTypeCode: 'CN', amount: 60_000 }), context);
+    expect(over.omitReason).toBe("Case already over: 'Dismissed', not a lead.");
+    expect([over.priority, over.expertWitnessMatch]).toEqual([0, 0]);
+    expect(open.priority).toBeGreaterThan(over.priority);
+  });
+
+  it.each([
+    ['Active', 'open'],
+    ['Appealed', 'other'],
+  ] as const)('classifies a case %j (%s) as if it had no disposition', (label, kind) => {
+    const plain = draft({ caseTypeCode: 'TA', amount: 120_000, defendants: ['A', 'B', 'C LLC'] });
+    const withDisposition = { ...plain, disposition: { label, kind, date: '2025-03-14' } };
+    expect(classifyCase(withDisposition, context)).toEqual(classifyCase(plain, context));
+    expect(isCaseOver(withDisposition.disposition)).toBe(false);
   });
 
   it('is deterministic', () => {

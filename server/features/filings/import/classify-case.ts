@@ -1,4 +1,5 @@
 import { type CaseTypeInfo, getCaseType } from '@common/case-types';
+import { type CaseDisposition, isOverKind } from '@common/cases';
 import type { CaseDraft } from './group-case';
 import { isDebtCollectorName, isLandlordName, isOrganizationName, plaintiffKey } from './party-patterns';
 
@@ -8,8 +9,13 @@ export { plaintiffKey };
 export interface CaseClassification {
   /** Listed on the dashboard: the type usually needs experts, or the amount is Tier 2 or 3. */
   isHighValue: boolean;
-  /** Routine volume work (or no evidence of value): counted as filtered out, hidden unless 'Show All Cases'. */
+  /**
+   * Routine volume work, no evidence of value, or a case already over: counted as filtered out, hidden unless
+   * 'Show All Cases'.
+   */
   isOmitted: boolean;
+  /** The export says the case is over (`isCaseOver`): never a lead, whatever research or a complaint add. */
+  isOver: boolean;
   omitReason: string | null;
   needsExpertWitness: boolean;
   /** 0-5, every point explained in `reasons`. */
@@ -42,6 +48,11 @@ export const REPEAT_FILER_MIN_CASES = 3;
 
 /** Types where expert testimony is close to mandatory, worth one more priority point. */
 const EXPERT_ESSENTIAL = new Set(['MM', 'ML', 'LP', 'AS']);
+
+/** Whether the export says the case is already over: such a case is not a lead (docs/classification.md). */
+export function isCaseOver(disposition: CaseDisposition | null): boolean {
+  return disposition !== null && isOverKind(disposition.kind);
+}
 
 /** Returns the URCP 26 discovery tier of an amount, or null when there is no positive amount. */
 export function discoveryTier(amount: number | null): 1 | 2 | 3 | null {
@@ -125,8 +136,13 @@ function gatherEvidence(draft: CaseDraft, context: ClassifyContext): Evidence {
   };
 }
 
-/** Why the case is routine volume work or shows no value, or null when it is kept. */
+/** Why the case is over, routine volume work or shows no value, or null when it is kept. */
 function findOmitReason(draft: CaseDraft, e: Evidence): string | null {
+  // First: however valuable its type or amount, a case that is over is no lead (and the list says why).
+  if (draft.disposition && isCaseOver(draft.disposition)) {
+    const { label, date } = draft.disposition;
+    return `Case already over: '${label}'${date ? ` on ${date}` : ''}, not a lead.`;
+  }
   const code = e.type?.code ?? null;
   const limitText = () => `${money(e.smallClaimsLimit)} for a case filed ${draft.filingDate ?? 'that year'}`;
   switch (code) {
@@ -243,7 +259,7 @@ function labelOf(draft: CaseDraft, e: Evidence): string {
 
 /**
  * Classifies a case: high-value when its type usually needs experts and/or its amount is Tier 2 or 3; omitted
- * when it is routine volume work (evictions, small claims, liens, debt collection by repeat filers or debt
+ * when the export says it is already over (`isCaseOver`), when it is routine volume work (evictions, small claims, liens, debt collection by repeat filers or debt
  * buyers) or shows no value at all. Deterministic: priority and match are sums of points, each with a reason.
  */
 export function classifyCase(draft: CaseDraft, context: ClassifyContext): CaseClassification {
@@ -254,6 +270,7 @@ export function classifyCase(draft: CaseDraft, context: ClassifyContext): CaseCl
     return {
       isHighValue: false,
       isOmitted: true,
+      isOver: isCaseOver(draft.disposition),
       omitReason,
       needsExpertWitness: false,
       priority: 0,
@@ -274,6 +291,7 @@ export function classifyCase(draft: CaseDraft, context: ClassifyContext): CaseCl
   return {
     isHighValue,
     isOmitted: false,
+    isOver: false,
     omitReason: null,
     needsExpertWitness,
     priority: score.priority,

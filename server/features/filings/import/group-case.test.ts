@@ -15,6 +15,7 @@ function row(overrides: Partial<NormalizedRow>): NormalizedRow {
     judge: null,
     plaintiffAttorney: null,
     defendantAttorney: null,
+    disposition: null,
     ...overrides,
   };
 }
@@ -96,6 +97,39 @@ describe('mergeCaseRows', () => {
       row({ line: 3 }),
     ]);
     expect([draft.caseTypeCode, draft.filingDate, draft.warnings]).toEqual(['DC', '2025-01-06', []]);
+  });
+
+  it('keeps the disposition of the latest date when the rows of a case disagree, whatever the row order', () => {
+    const dismissed = { label: 'Dismissed', kind: 'dismissed', date: '2025-03-14' } as const;
+    const judgment = { label: 'Default Judgment', kind: 'decided', date: '2025-02-01' } as const;
+    const draft = mergeCaseRows([
+      row({ line: 2, disposition: dismissed }),
+      row({ line: 3, disposition: judgment }),
+      row({ line: 4, disposition: null }),
+    ]);
+    expect(draft.disposition).toEqual(dismissed);
+    expect(draft.warnings).toEqual([]);
+  });
+
+  it('prefers a dated disposition to an undated one, and otherwise the later row', () => {
+    const dated = { label: 'Judgment', kind: 'decided', date: '2025-02-01' } as const;
+    const undated = { label: 'Closed', kind: 'closed', date: null } as const;
+    expect(
+      mergeCaseRows([row({ disposition: dated }), row({ line: 3, disposition: undated })]).disposition,
+    ).toEqual(dated);
+    const open = { label: 'Active', kind: 'open', date: null } as const;
+    expect(
+      mergeCaseRows([row({ disposition: open }), row({ line: 3, disposition: undated })]).disposition,
+    ).toEqual(undated);
+    const sameDay = { ...dated, label: 'Settled', kind: 'settled' } as const;
+    expect(
+      mergeCaseRows([row({ line: 5, disposition: sameDay }), row({ line: 4, disposition: dated })])
+        .disposition,
+    ).toEqual(sameDay);
+  });
+
+  it('has no disposition when no row gives one', () => {
+    expect(mergeCaseRows([row({}), row({ line: 3 })]).disposition).toBeNull();
   });
 
   it('refuses an empty group', () => {

@@ -1,3 +1,4 @@
+import type { CaseDisposition } from '@common/cases';
 import type { NormalizedRow } from './normalize-row';
 
 /** One case built from the rows that share its court and number. */
@@ -15,6 +16,8 @@ export interface CaseDraft {
   judge: string | null;
   plaintiffAttorneys: string[];
   defendantAttorneys: string[];
+  /** How the case ended (or that it goes on), when the export says: see `isLaterDisposition`. */
+  disposition: CaseDisposition | null;
   /** Line of the case's first row in the file. */
   firstLine: number;
   rowCount: number;
@@ -47,8 +50,22 @@ function addUnique(list: string[], seen: Set<string>, name: string | null): void
 }
 
 /**
+ * Whether a row's disposition replaces the one kept so far, when the rows of a case disagree (an export of
+ * one row per party may give each party's own outcome: one defendant dismissed, judgment against another):
+ * the latest date wins, since it says where the case stands now; a dated disposition wins over an undated
+ * one, which cannot be placed in time; and between two on the same day, or two undated, the later row in the
+ * file. Not reported as a disagreement: per-party outcomes are normal, not a broken export.
+ */
+export function isLaterDisposition(next: CaseDisposition, kept: CaseDisposition | null): boolean {
+  if (kept === null) return true;
+  if (next.date === null) return kept.date === null;
+  return kept.date === null || next.date >= kept.date;
+}
+
+/**
  * Merges the rows of one case (same `caseKey`) into a case: parties grouped by side and de-duplicated, the
- * largest amount, the first case type and filing date (with a warning when rows disagree), sorted by line.
+ * largest amount, the first case type and filing date (with a warning when rows disagree), the latest
+ * disposition (`isLaterDisposition`), sorted by line.
  */
 export function mergeCaseRows(rows: NormalizedRow[]): CaseDraft {
   if (rows.length === 0) throw new Error('mergeCaseRows needs at least one row');
@@ -67,6 +84,7 @@ export function mergeCaseRows(rows: NormalizedRow[]): CaseDraft {
     judge: null,
     plaintiffAttorneys: [],
     defendantAttorneys: [],
+    disposition: null,
     firstLine: first.line,
     rowCount: ordered.length,
     warnings: [],
@@ -106,6 +124,8 @@ export function mergeCaseRows(rows: NormalizedRow[]): CaseDraft {
     if (row.amount !== null && (draft.amount === null || row.amount > draft.amount))
       draft.amount = row.amount;
     if (draft.judge === null) draft.judge = row.judge;
+    if (row.disposition && isLaterDisposition(row.disposition, draft.disposition))
+      draft.disposition = row.disposition;
     for (const party of row.parties) {
       if (party.role === 'plaintiff') addUnique(draft.plaintiffs, seen.plaintiff, party.name);
       else if (party.role === 'defendant') addUnique(draft.defendants, seen.defendant, party.name);

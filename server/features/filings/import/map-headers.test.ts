@@ -56,6 +56,16 @@ const SYNONYMS: [string, CanonicalField][] = [
   ['last_name', 'lastName'],
   ['first_name', 'firstName'],
   ['Party Name', 'partyName'],
+  ['disp_descr', 'disposition'],
+  ['Disposition', 'disposition'],
+  ['disposition_type', 'disposition'],
+  ['Disposition Description', 'disposition'],
+  ['Case Status', 'disposition'],
+  ['status', 'disposition'],
+  ['disp_date', 'dispositionDate'],
+  ['disposition_date', 'dispositionDate'],
+  ['Disposition Date', 'dispositionDate'],
+  ['Status Date', 'dispositionDate'],
 ];
 
 describe('mapHeaders', () => {
@@ -99,6 +109,42 @@ describe('mapHeaders', () => {
     expect(mapping.unmapped).toEqual([]);
   });
 
+  it("reads a Utah justice court's export, with its disposition and the disposition's date", () => {
+    const mapping = mapHeaders(
+      'case_num,filing_date,locn_descr,disp_descr,disp_date,party_type_description,last_name,first_name'.split(
+        ',',
+      ),
+    );
+    expect(mapping.layout).toBe('party-per-row');
+    expect(mapping.columns).toEqual({
+      caseNumber: 0,
+      filingDate: 1,
+      court: 2,
+      disposition: 3,
+      dispositionDate: 4,
+      partyRole: 5,
+      lastName: 6,
+      firstName: 7,
+    });
+    expect(mapping.unmapped).toEqual([]);
+  });
+
+  it("takes the disposition column over a bare 'status', whatever their order", () => {
+    for (const headers of [
+      ['case number', 'status', 'status date', 'disposition_type', 'disposition_date'],
+      ['case number', 'disposition_type', 'disposition_date', 'status', 'status date'],
+    ]) {
+      const mapping = mapHeaders(headers);
+      expect(headers[mapping.columns.disposition!]).toBe('disposition_type');
+      expect(headers[mapping.columns.dispositionDate!]).toBe('disposition_date');
+      expect(mapping.unmapped.sort()).toEqual(['status', 'status date']);
+    }
+  });
+
+  it("reads a bare 'status' as the disposition when the export has nothing better", () => {
+    expect(mapHeaders(['case number', 'Status']).columns.disposition).toBe(1);
+  });
+
   it('reads a file with a role column but no name column as one row per case', () => {
     expect(mapHeaders(['case number', 'role', 'plaintiff']).layout).toBe('case-per-row');
   });
@@ -132,7 +178,10 @@ describe('mapHeaders', () => {
       caseType: 14,
       amount: 17,
       filingDate: 29,
+      disposition: 16,
+      dispositionDate: 18,
     });
+    expect(mapping.unmapped).toContain('status');
   });
 
   it('never throws on arbitrary headers', () => {

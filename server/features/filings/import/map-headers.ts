@@ -15,6 +15,8 @@ export const CANONICAL_FIELDS = [
   'lastName',
   'firstName',
   'partyName',
+  'disposition',
+  'dispositionDate',
 ] as const;
 
 export type CanonicalField = (typeof CANONICAL_FIELDS)[number];
@@ -175,6 +177,36 @@ const FIELD_NAMES: Record<CanonicalField, { label: string; synonyms: string[] }>
   },
   firstName: { label: 'first name', synonyms: ['first_name', 'first name', 'party first name', 'fname'] },
   partyName: { label: 'party name', synonyms: ['party name', 'party full name', 'full name'] },
+  // A bare 'status' comes last: an export with both (Travis County's `status` and `disposition_type`) says
+  // how the case ended in the disposition column, and only its status says 'Active' or 'To Be Set'.
+  disposition: {
+    label: 'disposition',
+    synonyms: [
+      'disposition type',
+      'disposition description',
+      'disp_descr',
+      'disposition descr',
+      'disposition desc',
+      'case disposition',
+      'disposition code',
+      'disp_code',
+      'case status',
+      'status description',
+      'status',
+    ],
+  },
+  dispositionDate: {
+    label: 'disposition date',
+    synonyms: [
+      'disp_date',
+      'date of disposition',
+      'disposed date',
+      'date disposed',
+      'case disposition date',
+      'case status date',
+      'status date',
+    ],
+  },
 };
 
 const REQUIRED_FIELDS: CanonicalField[] = ['caseNumber'];

@@ -52,8 +52,31 @@ describe('normalizeRecord, one row per party', () => {
         judge: null,
         plaintiffAttorney: null,
         defendantAttorney: null,
+        disposition: null,
       },
     });
+  });
+
+  it("reads a justice court's disposition and its date, and none from 'NA'", () => {
+    const court = mapHeaders(
+      'case_num,filing_date,locn_descr,disp_descr,disp_date,party_type_description,last_name,first_name'.split(
+        ',',
+      ),
+    );
+    const row = (disposition: string, date: string) => {
+      const result = normalizeRecord(
+        ['259100101', '02/10/2025', 'WEST VALLEY JUSTICE', disposition, date, 'Respondent', 'SMITH', 'JANE'],
+        court,
+        2,
+      );
+      return result.ok ? result.row : null;
+    };
+    expect(row('Dismissed w/o Prejudice ', '03/14/2025')).toMatchObject({
+      parties: [{ role: 'defendant', name: 'JANE SMITH' }],
+      disposition: { label: 'Dismissed w/o Prejudice', kind: 'dismissed', date: '2025-03-14' },
+    });
+    expect(row('NA', 'NA')?.disposition).toBeNull();
+    expect(row('', '')?.disposition).toBeNull();
   });
 
   it("writes a person's name as 'First Last'", () => {

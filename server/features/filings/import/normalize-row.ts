@@ -1,4 +1,5 @@
 import { resolveCaseType } from '@common/case-types';
+import type { CaseDisposition } from '@common/cases';
 import type { HeaderMapping } from './map-headers';
 import {
   cleanText,
@@ -7,6 +8,7 @@ import {
   parseAmount,
   parseCaption,
   parseFilingDate,
+  readDisposition,
   readPartyRole,
   splitPartyList,
 } from './normalize-values';
@@ -32,6 +34,8 @@ export interface NormalizedRow {
   judge: string | null;
   plaintiffAttorney: string | null;
   defendantAttorney: string | null;
+  /** How the case ended (or that it goes on), when the export says. */
+  disposition: CaseDisposition | null;
   /** A role code the import does not know (its party is listed as 'other'), reported in the upload's warnings. */
   unknownRole?: string;
 }
@@ -115,6 +119,10 @@ export function normalizeRecord(record: string[], mapping: HeaderMapping, line: 
       judge: cleanText(cell(record, columns.judge)),
       plaintiffAttorney: cleanText(cell(record, columns.plaintiffAttorney)),
       defendantAttorney: cleanText(cell(record, columns.defendantAttorney)),
+      disposition:
+        columns.disposition === undefined
+          ? null
+          : readDisposition(cell(record, columns.disposition), cell(record, columns.dispositionDate)),
       ...(unknownRole === undefined ? {} : { unknownRole }),
     },
   };

@@ -1,12 +1,15 @@
+import { DISPOSITION_KINDS } from '@common/cases';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cleanText,
+  dispositionKind,
   formatPartyName,
   parseAmount,
   parseCaption,
   parseFilingDate,
   parsePartyRole,
+  readDisposition,
   readPartyRole,
   splitPartyList,
 } from './normalize-values';
@@ -76,6 +79,93 @@ describe('parseFilingDate', () => {
       fc.property(fc.string(), (text) => {
         const result = parseFilingDate(text);
         expect(result === null || /^\d{4}-\d{2}-\d{2}$/.test(result)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('dispositionKind', () => {
+  it.each([
+    // Utah justice courts (disp_descr) and the brief's examples
+    ['Dismissed', 'dismissed'],
+    ['Dismissed w/o Prejudice', 'dismissed'],
+    ['DISMISSED W/ PREJUDICE', 'dismissed'],
+    ['Judgment', 'decided'],
+    ['Default Judgment', 'decided'],
+    ['Settled', 'settled'],
+    ['Closed', 'closed'],
+    ['Transferred', 'transferred'],
+    ['Active', 'open'],
+    ['Open', 'open'],
+    ['Pending', 'open'],
+    ['Disposed', 'closed'],
+    // Travis County (disposition_type, status)
+    ['Final Judgment', 'decided'],
+    ['Agreed Judgment', 'decided'],
+    ['Nonsuited/Dismissed by Plaintiff', 'dismissed'],
+    ['Dismissed For Want of Prosecution', 'dismissed'],
+    ['Final Status', 'closed'],
+    ['Pending Court Action', 'open'],
+    ['To Be Set', 'open'],
+    ['Hearing Set', 'open'],
+    ["Pending Judge's Review", 'open'],
+    ['Pending Writ Return', 'open'],
+    // the order of the words' kinds decides
+    ['Dismissal Pending', 'open'],
+    ['Default Set Aside', 'open'],
+    ['Reopened', 'open'],
+    ['Dismissed - Settled', 'settled'],
+    ['Stipulated Judgment', 'settled'],
+    ['Judgment of Dismissal', 'dismissed'],
+    ['Closed - Judgment Entered', 'decided'],
+    ['Removed to Federal Court', 'transferred'],
+    ['Change of Venue', 'transferred'],
+    ['Jury Verdict', 'decided'],
+    ['Default', 'decided'],
+    ['Judgement for Plaintiff', 'decided'],
+    // words that say neither open nor over
+    ['Inactive', 'other'],
+    ['Appealed', 'other'],
+    ['Stayed - Bankruptcy', 'other'],
+    ['XJ-17', 'other'],
+  ])('reads %j as %s', (label, kind) => {
+    expect(dispositionKind(label)).toBe(kind);
+  });
+});
+
+describe('readDisposition', () => {
+  it('keeps the words as printed (trimmed), their kind and the date as ISO', () => {
+    expect(readDisposition('  Dismissed w/o  Prejudice ', '03/14/2025')).toEqual({
+      label: 'Dismissed w/o Prejudice',
+      kind: 'dismissed',
+      date: '2025-03-14',
+    });
+  });
+
+  it.each([
+    ['NA', '03/14/2025'],
+    ['', '03/14/2025'],
+    ['   ', 'NA'],
+    [null, null],
+    [undefined, '2025-03-14'],
+  ])('has no disposition for %j (date %j)', (text, date) => {
+    expect(readDisposition(text, date)).toBeNull();
+  });
+
+  it('keeps the disposition without a date when the date is blank, NA or not a date', () => {
+    for (const date of ['', 'NA', 'soon', null, undefined]) {
+      expect(readDisposition('Judgment', date)).toEqual({ label: 'Judgment', kind: 'decided', date: null });
+    }
+  });
+
+  it('never throws, and returns a kind of the closed set', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (text, date) => {
+        const result = readDisposition(text, date);
+        if (result !== null) {
+          expect(DISPOSITION_KINDS).toContain(result.kind);
+          expect(result.label).toBe(result.label.trim());
+        }
       }),
     );
   });

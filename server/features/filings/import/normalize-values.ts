@@ -1,3 +1,4 @@
+import type { CaseDisposition, DispositionKind } from '@common/cases';
 import * as chrono from 'chrono-node';
 
 // Every pattern is compiled once here: these functions run several times per row on files of millions of rows.
@@ -122,6 +123,60 @@ export function parseFilingDate(text: string | null | undefined): string | null 
   const result = parseDateUncached(t);
   if (dateCache.size < DATE_CACHE_LIMIT) dateCache.set(t, result);
   return result;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Dispositions
+
+/**
+ * The words of each kind, tried in this order, the first match deciding. Unfinished business first, so that
+ * 'Dismissal Pending', 'Trial Set' and 'Default Set Aside' are open; a settlement before the dismissal it
+ * ends in ('Dismissed - Settled', 'Stipulated Judgment'); a dismissal before the judgment that orders it
+ * ('Judgment of Dismissal'); a judgment before a bare 'final' or 'closed' ('Final Judgment'). Words that
+ * say neither ('Inactive', 'Appealed', 'Stayed', 'Bankruptcy') are 'other': a case is only taken for over
+ * when the export says so plainly.
+ */
+const DISPOSITION_PATTERNS: [DispositionKind, RegExp][] = [
+  ['open', /\b(?:pending|awaiting|set|reopened|re-opened|under advisement)\b/i],
+  ['settled', /\b(?:settled|settlement|compromised?|stipulated|stipulation)\b/i],
+  [
+    'dismissed',
+    /\b(?:dism|dismiss|dismissed|dismissal|nonsuit|nonsuited|non-suit|non-suited|withdrawn|dwop|abandoned|discontinued)\b/i,
+  ],
+  ['transferred', /\b(?:transfer|transferred|change of venue|removed|remanded)\b/i],
+  [
+    'decided',
+    /\b(?:judgment|judgement|verdict|decided|decree|decision|awarded|default|adjudicated|bench trial|jury trial)\b/i,
+  ],
+  ['closed', /\b(?:closed|disposed|final|terminated|completed|concluded|resolved)\b/i],
+  ['open', /\b(?:active|open|new|filed)\b/i],
+];
+
+/** An export repeats a few distinct dispositions on every row of every case; each is classified once. */
+const dispositionCache = new Map<string, DispositionKind>();
+const DISPOSITION_CACHE_LIMIT = 10_000;
+
+/** The kind of a disposition or status as printed: 'Dismissed w/o Prejudice' is dismissed, 'Active' open. */
+export function dispositionKind(label: string): DispositionKind {
+  const cached = dispositionCache.get(label);
+  if (cached !== undefined) return cached;
+  const kind = DISPOSITION_PATTERNS.find(([, pattern]) => pattern.test(label))?.[0] ?? 'other';
+  if (dispositionCache.size < DISPOSITION_CACHE_LIMIT) dispositionCache.set(label, kind);
+  return kind;
+}
+
+/**
+ * A case's disposition from an export's disposition (or status) cell and its date cell: the words as
+ * printed, trimmed, their kind, and the date as ISO. Null when the cell is blank or a placeholder (`NA`);
+ * a date without words says nothing and is dropped.
+ */
+export function readDisposition(
+  text: string | null | undefined,
+  date: string | null | undefined,
+): CaseDisposition | null {
+  const label = cleanText(text);
+  if (label === null) return null;
+  return { label, kind: dispositionKind(label), date: parseFilingDate(date) };
 }
 
 // ---------------------------------------------------------------------------------------------------------

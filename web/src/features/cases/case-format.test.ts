@@ -2,6 +2,7 @@ import type { LegalCaseDto } from '@common/cases';
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatDisposition,
   formatFilingDate,
   formatWeekKey,
   matchTone,
@@ -56,6 +57,26 @@ describe('case card formatting', () => {
     [0, 'blue'],
   ])('colours priority %i %s', (priority, tone) => {
     expect(priorityTone(priority)).toBe(tone);
+  });
+});
+
+describe('dispositions', () => {
+  it("shows the export's words and the date, and says in the title when the case is over", () => {
+    expect(formatDisposition({ label: 'Dismissed', kind: 'dismissed', date: '2025-03-14' })).toEqual({
+      text: 'Dismissed · Mar 14, 2025',
+      title: 'Disposition: Dismissed, Mar 14, 2025: the case is over, not a lead',
+    });
+    expect(formatDisposition({ label: 'Active', kind: 'open', date: null })).toEqual({
+      text: 'Active',
+      title: 'Disposition: Active',
+    });
+  });
+
+  it('cuts a long disposition on the badge and keeps it whole in the title', () => {
+    const label = 'Dismissed For Want of Prosecution After Notice';
+    const { text, title } = formatDisposition({ label, kind: 'dismissed', date: null });
+    expect(text).toBe('Dismissed For Want of Prosec…');
+    expect(title).toContain(label);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { LegalCaseListItem } from '@common/cases';
+import { type CaseDisposition, isOverKind, type LegalCaseListItem } from '@common/cases';
 
 /** Spec §9: party names on cards are cut to this many characters. */
 export const PARTY_NAME_MAX = 30;
@@ -39,6 +39,17 @@ export function formatFilingDate(date: string | null | undefined): string {
   if (!date) return 'Not specified';
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
+}
+
+/** Disposition labels on badges are cut to this many characters (the full text is in the badge's title). */
+export const DISPOSITION_LABEL_MAX = 28;
+
+/** A disposition's badge: the export's words and the date, 'Dismissed · Mar 14, 2025'; 'Active' without one. */
+export function formatDisposition(disposition: CaseDisposition): { text: string; title: string } {
+  const date = disposition.date ? formatFilingDate(disposition.date) : null;
+  const text = truncate(disposition.label, DISPOSITION_LABEL_MAX) + (date ? ` · ${date}` : '');
+  const over = isOverKind(disposition.kind) ? ': the case is over, not a lead' : '';
+  return { text, title: `Disposition: ${disposition.label}${date ? `, ${date}` : ''}${over}` };
 }
 
 /** 'utah-2025-w07' → 'Week 7, 2025'; anything else is shown as it is. */

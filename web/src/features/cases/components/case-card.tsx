@@ -18,6 +18,7 @@ import {
   UTAH_COURTS_URL,
 } from '../case-format';
 import { CaseReasons } from './case-reasons';
+import { DispositionBadge } from './disposition-badge';
 import { MatchPercent, PendingAnalysis, PriorityDots } from './score-display';
 
 function Field({ label, value, title }: { label: string; value: string; title?: string }) {
@@ -87,6 +88,7 @@ export function CaseCard({ legalCase }: { legalCase: LegalCaseListItem }) {
         </Badge>
         {legalCase.needsExpertWitness && <Badge variant="danger">Expert Witness</Badge>}
         {analysis.isOmitted && <Badge variant="warning">Filtered Out</Badge>}
+        <DispositionBadge legalCase={legalCase} />
       </div>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">

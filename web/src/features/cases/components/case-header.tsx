@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { ArrowLeft, CalendarDays, ExternalLink, FileText, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { DEFAULT_DISTRICT, formatFilingDate, hasComplaintText, UTAH_COURTS_URL } from '../case-format';
+import { DispositionBadge } from './disposition-badge';
 
 /**
  * The case type in words: the export's description unless it only repeats the code ('MM'), then the
@@ -53,6 +54,7 @@ export function CaseHeader({ legalCase }: { legalCase: LegalCaseDto }) {
         <div className="flex flex-wrap gap-1.5 sm:justify-end">
           {legalCase.needsExpertWitness && <Badge variant="danger">Expert Witness</Badge>}
           {analysis.isOmitted && <Badge variant="warning">Filtered Out</Badge>}
+          <DispositionBadge legalCase={legalCase} />
           {hasComplaintText(legalCase) && (
             <Badge variant="secondary">
               <FileText aria-hidden="true" />

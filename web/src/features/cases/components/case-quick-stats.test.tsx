@@ -34,6 +34,7 @@ function legalCase(match: number, complaint?: { score: number; likelihood: Likel
     filingDate: '2025-02-10',
     weekKey: 'utah-2025-w07',
     court: null,
+    disposition: null,
     parties: { plaintiff: 'A', defendant: 'B', plaintiffs: ['A'], defendants: ['B'], others: [] },
     analysis: {
       classification: 'Civil',

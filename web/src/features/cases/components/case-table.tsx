@@ -14,6 +14,7 @@ import {
   plaintiffName,
   truncate,
 } from '../case-format';
+import { DispositionBadge } from './disposition-badge';
 import { MatchPercent, PendingAnalysis, PriorityDots } from './score-display';
 
 interface SortableHeaderProps {
@@ -156,6 +157,8 @@ export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
                   <span className="block text-xs text-muted-foreground">
                     {legalCase.analysis.district || DEFAULT_DISTRICT}
                   </span>
+                  {/* In the first cell, which every width shows: a case that is over says so on its row. */}
+                  <DispositionBadge legalCase={legalCase} className="mt-1" />
                 </td>
                 <td
                   className={cn(
