@@ -127,4 +127,26 @@ describe('toReadingOrder', () => {
     ].join('\n');
     expect(toReadingOrder(page).split('\n').indexOf('VERIFICATION')).toBe(5);
   });
+
+  it("reads a row of two bar numbers as the two blocks' rows, not a number set beside a name", () => {
+    const page = [
+      'SANTIAGO COLÓN & VÉLEZ-ARROYO, LLC              WHITCOMBE TARRANT, P.A.',
+      'Tel.: (787) 555-0142                           Tel.: (305) 555-0176',
+      'Gabriela M. Santiago-Colón                     Daniel R. Whitcombe',
+      'USDC-PR No. 212345                             Fla. Bar No. 0612345',
+      'gsantiago@scvlaw.example.com                   dwhitcombe@whitcombetarrant.example.com',
+    ].join('\n');
+    expect(toReadingOrder(page).split('\n')).toEqual([
+      'SANTIAGO COLÓN & VÉLEZ-ARROYO, LLC',
+      'Tel.: (787) 555-0142',
+      'Gabriela M. Santiago-Colón',
+      'USDC-PR No. 212345',
+      'gsantiago@scvlaw.example.com',
+      'WHITCOMBE TARRANT, P.A.',
+      'Tel.: (305) 555-0176',
+      'Daniel R. Whitcombe',
+      'Fla. Bar No. 0612345',
+      'dwhitcombe@whitcombetarrant.example.com',
+    ]);
+  });
 });

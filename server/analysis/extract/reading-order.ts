@@ -182,7 +182,8 @@ function splitRow(line: string): Row | null {
       k > 0 &&
       p.at >= MIN_RIGHT_COLUMN &&
       p.at - (pieces[k - 1]!.at + pieces[k - 1]!.text.length) >= COLUMN_GAP &&
-      !(BAR_COLUMN.test(p.text) && !/[,;]$/.test(pieces[k - 1]!.text)),
+      // Beside another number ('USDC-PR No. 212345      Fla. Bar No. 0612345') it is the right block's.
+      !(BAR_COLUMN.test(p.text) && !/[,;\d]$/.test(pieces[k - 1]!.text)),
   );
   const last = pieces.at(-1)!;
   if (cut < 0)

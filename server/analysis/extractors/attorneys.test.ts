@@ -448,3 +448,116 @@ describe('counsel blocks in the forms blind batch 11 brought', () => {
     ]);
   });
 });
+
+describe('counsel blocks in the forms blind batch 12 brought', () => {
+  const court =
+    'IN THE CIRCUIT COURT OF HINDS COUNTY, MISSISSIPPI\nANA COLE,\nPlaintiff,\nv.\nBO PARK,\nDefendant.\n1. Hello there.\n';
+  const read = (block: string) =>
+    counselOf(`${court}${block}\n`).map((a) => [a.name, a.barNumber, a.firm, a.phone, a.email]);
+
+  it("reads each firm's block printed above its lawyers, after a certificate in prose, Puerto Rico's numbers and bar roll too", () => {
+    const block = [
+      'RESPECTFULLY SUBMITTED.',
+      'WE HEREBY CERTIFY that on this same date we electronically filed the foregoing with the Clerk of the',
+      'Court, and that a copy will be served upon each Defendant through its resident agent.',
+      'SANTIAGO COLÓN & VÉLEZ-ARROYO, LLC',
+      'Counsel for Plaintiffs',
+      '1509 Ponce de León Avenue, Suite 801',
+      'San Juan, Puerto Rico 00909',
+      'Tel.: (787) 555-0142',
+      's/ Gabriela M. Santiago-Colón',
+      'Gabriela M. Santiago-Colón',
+      'USDC-PR No. 212345',
+      'gsantiago@scvlaw.example.com',
+      'WHITCOMBE TARRANT, P.A.',
+      'Co-Counsel for Plaintiffs',
+      '2601 South Bayshore Drive, Suite 1150',
+      'Tel.: (305) 555-0176',
+      's/ Daniel R. Whitcombe',
+      'Daniel R. Whitcombe',
+      'Fla. Bar No. 0612345',
+      'dwhitcombe@whitcombetarrant.example.com',
+      '',
+      's/ Marisol Ortiz-Lebrón',
+      'Marisol Ortiz-Lebrón',
+      'USDC-PR No. 306118',
+      'mortiz@scvlaw.example.com',
+    ].join('\n');
+    expect(read(block)).toEqual([
+      [
+        'Gabriela M. Santiago-Colón',
+        '212345',
+        'Santiago Colón & Vélez-Arroyo, LLC',
+        '(787) 555-0142',
+        'gsantiago@scvlaw.example.com',
+      ],
+      [
+        'Daniel R. Whitcombe',
+        '0612345',
+        'Whitcombe Tarrant, P.A.',
+        '(305) 555-0176',
+        'dwhitcombe@whitcombetarrant.example.com',
+      ],
+      // Printed apart, under the first column: her mail domain says whose firm she is of.
+      [
+        'Marisol Ortiz-Lebrón',
+        '306118',
+        'Santiago Colón & Vélez-Arroyo, LLC',
+        '(787) 555-0142',
+        'mortiz@scvlaw.example.com',
+      ],
+    ]);
+  });
+
+  it("reads lawyers under 'By Counsel' and a signature set between rules", () => {
+    const block =
+      'ANA COLE\nBy Counsel\n\n_________/s/ Meredith C. Ashworth_________\nMeredith C. Ashworth (VSB No. 74512)\nJonah P. Whitfield (VSB No. 88123)\nCARTWRIGHT ASHWORTH PLLC\nTelephone: (703) 555-0147\nCounsel for Plaintiffs';
+    expect(read(block).map(([name, bar, firm]) => [name, bar, firm])).toEqual([
+      ['Meredith C. Ashworth', 'VSB # 74512', 'Cartwright Ashworth PLLC'],
+      ['Jonah P. Whitfield', 'VSB # 88123', 'Cartwright Ashworth PLLC'],
+    ]);
+  });
+
+  it("gives an 'Of Counsel:' lawyer who prints nothing of her own the firm above, and keeps one with a firm of his own", () => {
+    const block =
+      'Respectfully submitted,\nKOVALENKO MARKOWITZ LLP\nBy: /s/ Jonathan E. Markowitz\nJonathan E. Markowitz\nTel.: (212) 555-0163\njmarkowitz@kmalaw.example.com\nOf Counsel:\nHarriet L. Boyce\n-and-\nOf Counsel:\nTheodore L. Grunwald (D.C. Bar No. 987654)\nGRUNWALD SATO LLP\nTelephone: (202) 555-0171\nAttorneys for Plaintiffs';
+    expect(read(block).map(([name, , firm, phone]) => [name, firm, phone])).toEqual([
+      ['Jonathan E. Markowitz', 'Kovalenko Markowitz LLP', '(212) 555-0163'],
+      ['Harriet L. Boyce', 'Kovalenko Markowitz LLP', '(212) 555-0163'],
+      ['Theodore L. Grunwald', 'Grunwald Sato LLP', '(202) 555-0171'],
+    ]);
+  });
+
+  it("gives a lawyer her direct line over the firm's main one", () => {
+    const block =
+      'Respectfully submitted,\n/s/ Barnaby J. Gresham\nBarnaby J. Gresham, Atty. No. 19822-49\nGRESHAM TOLLIVER, P.C.\nMain: (317) 555-0164\nDirect: (317) 555-0169\nAttorneys for Plaintiffs';
+    expect(read(block)[0]?.[3]).toBe('(317) 555-0169');
+  });
+
+  it('reads two lawyers joined by "and" in a prose certificate, and leaves out one served as counsel in another case', () => {
+    const block = [
+      '/s/ Ana R. Lopez',
+      'Ana R. Lopez, Fla. Bar No. 1004417',
+      'Attorney for Plaintiff',
+      'CERTIFICATE OF SERVICE',
+      'I HEREBY CERTIFY that the foregoing was filed through the Portal, which will serve a copy by e-mail on: Gideon R.',
+      'Farragut, Esq. (Fla. Bar No. 0654321) and Whitney A. Lisle, Esq., FARRAGUT LISLE LLP, 100 Southeast Second',
+      'Street, Suite 3900, Miami, Florida 33131, (305) 555-0144, Counsel for Defendant Bo Park.',
+      'and by mail on:',
+      'Dorian P. Welk, Esq.',
+      'WELK HEFFERNAN LLP',
+      'dwelk@welkheffernan.example.com',
+      'Counsel for Thaddeus R. Van Slyke in SEC v. Van Slyke, No. 1:24-cv-01377 (S.D. Ind.)',
+      '/s/ Ana R. Lopez',
+    ].join('\n');
+    const names = read(block).map(([name]) => name);
+    expect(names).toEqual(expect.arrayContaining(['Gideon R. Farragut', 'Whitney A. Lisle']));
+    expect(names).not.toContain('Dorian P. Welk');
+  });
+
+  it("takes a heading 'I. PARTIES' under the counsel block for no lawyer", () => {
+    const block =
+      'Respectfully submitted,\nLauren E. Whitaker, Atty. Reg. #41236\nBRECKENRIDGE WHITAKER LLP\nPhone Number: (303) 555-0125\nI. PARTIES';
+    expect(read(block).map(([name]) => name)).toEqual(['Lauren E. Whitaker']);
+  });
+});

@@ -21,7 +21,7 @@ import { normalizeName, toDisplayCase, toPleadingLines } from './document-lines'
 const ROLE_LINE_RE =
   /^(?:(?:Lead|Local|Trial|Co-?|Additional|Liaison|Interim|Class|Of)\s*)*(?:Attorneys?|Counsel|Lawyers?)(?:\s+of\s+record)?\s+for\b/i;
 const SIGNATURE_START_RE =
-  /^Of\s+Counsel:?$|Respectfully\s+submitted|^(?:By:?\s*)?\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
+  /^Of\s+Counsel:?$|Respectfully\s+submitted|^By\s+Counsel$|^(?:By:?\s*)?_*\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
 const SERVICE_HEADING_RE =
   /^(?:CERTIFICATE|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$/i;
 const LAW_FIRM_RE =
@@ -34,11 +34,15 @@ const PARTNERS_RE =
 const FIRM_SUFFIX_RE = /\b(?:LLC|L\.L\.C\.?|Inc\.?|Ltd\.?|Associates)(?!\w)/i;
 const ADDRESS_RE =
   /^(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|(?:Suite|Ste\.?|Floor|Fl\.|Building|Bldg\.?|P\.?\s*O\.?\s*Box|Post\s+Office|One|Two|Three)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?$/i;
+/** A role in another proceeding than this one: 'Counsel for X in SEC v. Y', 'in the related state action'. */
+const OTHER_PROCEEDING_RE =
+  /\b(?:Counsel|Attorneys?)\s+for\b.*?\bin\s+(?:(?:the\s+)?(?:matter\s+of\s+)?\S.{0,60}?\s+v\.\s|(?:a|an|another|the)\s+(?:related|separate|other|pending|parallel)\s+(?:\w+\s+)?(?:action|case|proceeding|matter))/i;
+
 /** Titles that say a signer is not a lawyer (exhibit letters, affidavits, business records). */
 const NON_LAWYER_TITLE_RE =
   /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer|Assistant|Paralegal|Employee)\b/i;
 const NOT_A_NAME_RE =
-  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLLP|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Ltd|Limited|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box)\b|(?:^|\s)S\.\s?C\.(?:$|\s)/i;
+  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLLP|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Ltd|Limited|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box|Parties|Jurisdiction|Venue|Facts|Allegations|Introduction|Background)\b|(?:^|\s)S\.\s?C\.(?:$|\s)/i;
 
 interface Group {
   names: { name: string; barNumber: string | null; cue: boolean }[];
@@ -51,6 +55,8 @@ interface Group {
   hasDetails: boolean;
   nonLawyer: boolean;
   role: string | null;
+  /** 'Of Counsel:' under a firm's block: the firm whose details this lawyer shares when printing none. */
+  ofCounselTo: Group | null;
 }
 
 interface Found extends Attorney {
@@ -87,9 +93,7 @@ export function extractAttorneys(
       i = end - 1;
       continue;
     }
-    // The firm's name often sits just above 'By: /s/'.
-    let from = i;
-    while (from > i - 3 && from > 0 && isFirmLine(lines[from - 1]!)) from -= 1;
+    let from = signatureBlockStart(lines, i);
     // 'Attorneys for Plaintiff / OF COUNSEL: / FIRM / address…' under the names: the firm's block is theirs.
     if (previous && previous.end >= from - 1 && /^Of\s+Counsel:?$/i.test(lines[i]!.trim()))
       from = previous.from;
@@ -104,8 +108,7 @@ export function extractAttorneys(
     const signer = service.findIndex((l) => /\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}/.test(l));
     if (signer >= 0) {
       const end = findBlockEnd(service, signer, service.length);
-      // A firm line just above 'By: /s/' belongs to the signer.
-      const from = signer > 0 && LAW_FIRM_RE.test(service[signer - 1]!) ? signer - 1 : signer;
+      const from = signatureBlockStart(service, signer);
       const sworn = SWORN_RE.test(service.slice(Math.max(0, signer - 8), signer).join(' '));
       found.push(...readBlock(service.slice(from, end), 'plaintiff', parties, !sworn));
       const served = [...service.slice(0, from), ...service.slice(end)];
@@ -117,7 +120,7 @@ export function extractAttorneys(
     }
   }
 
-  const merged = mergeAttorneys(found);
+  const merged = lendFirmByMailDomain(mergeAttorneys(found));
   return {
     plaintiffAttorneys: merged.filter((a) => a.side === 'plaintiff'),
     defendantAttorneys: merged.filter((a) => a.side === 'defendant'),
@@ -244,7 +247,9 @@ const SWORN_RE =
  * 0087213, LINDQUIST PETTIBONE & ROWE, P.A., 201 South …, Counsel for Defendant.') read as the lines of a block.
  */
 function toServiceLines(lines: readonly string[]): string[] {
-  const signer = lines.findIndex((l) => /\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}/.test(l));
+  const signature = lines.findIndex((l) => /\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}/.test(l));
+  // The signer's own block (its firm's lines above the signature) is no part of the prose.
+  const signer = signature >= 0 ? signatureBlockStart(lines, signature) : -1;
   const served = signer >= 0 ? lines.slice(0, signer) : lines;
   const joined = served.join(' ');
   const isProse =
@@ -258,9 +263,43 @@ function toServiceLines(lines: readonly string[]): string[] {
     .join(' ')
     .replace(/^.*?\b(?:serve[sd]?|served|copy|copies)\b[^:]*:\s*/i, '')
     .split(/(?:[,;]|:)\s+(?!Esq\b|P\.?\s?A\.?(?:\W|$)|P\.?\s?C\.?(?:\W|$)|LLP\b|LLC\b|L\.L\.C\.|Inc\b|Jr\b)/)
-    .map((p) => p.trim())
+    // 'Gideon R. Farragut, Esq. (Fla. Bar No. 0654321) and Whitney A. Lisle, Esq.': two lawyers.
+    .flatMap((p) =>
+      p.split(
+        /\s+and\s+(?=(?:\p{Lu}[\p{Ll}'’-]+\.?\s+|\p{Lu}\.\s+){1,3}\p{Lu}[\p{L}'’-]+,?\s+(?:Esq\.|\())/u,
+      ),
+    )
+    .map((p) => p.trim().replace(/^and\s+/i, ''))
     .filter(Boolean);
   return [...pieces, ...(signer >= 0 ? lines.slice(signer) : [])];
+}
+
+/**
+ * Where the signature block of the '/s/' line `signature` starts: at the firm's name just above it, or at the
+ * top of a firm's whole block printed above the names ('FIRM, LLC / Counsel for Plaintiffs / address / Tel.').
+ */
+function signatureBlockStart(lines: readonly string[], signature: number): number {
+  let from = signature;
+  while (from > signature - 3 && from > 0 && isFirmLine(lines[from - 1]!)) from -= 1;
+  let top = from;
+  while (
+    top > signature - 9 &&
+    top > 0 &&
+    (isContactLine(lines[top - 1]!) || ROLE_LINE_RE.test(lines[top - 1]!))
+  )
+    top -= 1;
+  if (!(top < from && top > 0 && isFirmLine(lines[top - 1]!))) return from;
+  // 'Milan Dragovic / DRAGOVIC LAW LLC / … / Counsel for Defendant', 'Whitney C. Baptiste / State Bar No. … / FIRM'
+  // above a certificate's '/s/': lawyers served, not the signer's firm.
+  const above = top > 1 ? lines[top - 2]!.trim() : '';
+  return takeBarNumber(above).barNumber !== null || readPersonLine(above, above, null) ? from : top - 1;
+}
+
+/** Whether a blank row stands above line `i`, over the signature ('/s/ Jane Roe') that prints her name again. */
+function blankAbove(lines: readonly string[], i: number): boolean {
+  const signed = i > 0 && /^(?:By:?\s*)?_*(?:\/s\/|s\/)/i.test(lines[i - 1]!.trim());
+  const above = signed ? i - 2 : i - 1;
+  return above >= 0 && lines[above]!.trim() === '';
 }
 
 /** A signature block ends with its 'Attorneys for …' line, a new heading, or after 30 lines. */
@@ -289,7 +328,16 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
     )
       return i;
   }
-  return cap;
+  // The 30th line fell inside a lawyer's lines: they run on to the lawyer's last number, note or e-mail.
+  let end = cap;
+  while (
+    end < Math.min(limit, cap + 8) &&
+    (isContactLine(lines[end]!) ||
+      takeBarNumber(lines[end]!).barNumber !== null ||
+      /^\(?pro\s+hac\s+vice\b/i.test(lines[end]!.trim()))
+  )
+    end += 1;
+  return end;
 }
 
 /** An address, phone, fax or e-mail line of a counsel block. */
@@ -368,6 +416,7 @@ function readBlock(
       hasDetails: false,
       nonLawyer: false,
       role: forwardRole,
+      ofCounselTo: null,
     };
     groups.push(g);
     pendingRole.push(g);
@@ -377,7 +426,10 @@ function readBlock(
   const partyKeys = new Set(parties.map((p) => normalizeName(p.name)));
   for (let i = 0; i < lines.length; i += 1) {
     // Louisiana's trial attorney mark after the bar roll number: 'Remy J. Gautreaux (La. Bar Roll No. 31234) (T.A.)'.
-    const line = lines[i]!.trim().replace(/\s+\((?:T\.\s?A\.|Trial\s+Attorney)\)$/i, '');
+    // '_________/s/ Meredith C. Ashworth_________': the signature's rule around it is no part of the name.
+    const line = lines[i]!.trim()
+      .replace(/\s+\((?:T\.\s?A\.|Trial\s+Attorney)\)$/i, '')
+      .replace(/^_{3,}\s*(?=\/s\/|s\/)|(?<=\S)\s*_{3,}$/g, '');
     if (line === '') continue;
 
     if (ROLE_LINE_RE.test(line)) {
@@ -397,6 +449,15 @@ function readBlock(
       pendingRole = [];
       // 'FIRM, P.A. / Attorneys for Plaintiff / address…' above the names: the firm's details go on.
       if (current && current.names.length > 0) current = null;
+      lastKind = 'other';
+      continue;
+    }
+
+    // 'FIRM / names / address / e-mails / Of Counsel: / Harriet L. Boyce': of counsel to that firm.
+    if (/^Of\s+Counsel:?$/i.test(line)) {
+      const firmAbove = current?.firm ? current : null;
+      current = newGroup();
+      current.ofCounselTo = firmAbove;
       lastKind = 'other';
       continue;
     }
@@ -454,6 +515,9 @@ function readBlock(
       /^(?:\(?\+?1?[\s(]*[0-9OoIl]|[A-Za-z]{1,12}\b\.?\s*(?:No\.?|Number)?\s*:?\s*\(?[0-9OoIl])/.test(line)
     ) {
       current ??= newGroup();
+      // 'Main: (317) 555-0164 / Direct: (317) 555-0169' under one lawyer: the direct line is theirs.
+      if (/^Direct(?:\s+(?:Dial|Line))?\b/i.test(line) && current.names.length === 1 && phones[0])
+        current.phone = phones[0];
       setPhones(current, phones, faxes);
       current.hasDetails = true;
       lastKind = 'other';
@@ -490,7 +554,9 @@ function readBlock(
       }
       const cue = person.cue || signedAbove === nameKey(person.name);
       signedAbove = null;
-      if (!current || current.hasDetails) current = newGroup();
+      // A lawyer signing apart, under a blank row, after one who printed her e-mail: a block of her own.
+      const apart = blankAbove(lines, i) && current !== null && current.emails.length > 0;
+      if (!current || current.hasDetails || apart) current = newGroup();
       const same = current.names.find((n) => normalizeName(n.name) === normalizeName(person.name));
       if (!same) current.names.push({ name: person.name, barNumber: person.barNumber, cue });
       else if (!same.barNumber && person.barNumber) {
@@ -522,7 +588,22 @@ function readBlock(
       const signsNext = /^(?:Dated:?[^/]{0,40}?\s)?(?:By:?\s*)?(?:\/s\/|s\/\s)/i.test(
         lines[i + 1]?.trim() ?? '',
       );
-      if (!current || current.hasDetails || current.firm || (signsNext && current.names.length > 0))
+      // 'FIRM ONE / Counsel for Plaintiffs / address / Jane Roe / John Doe', then 'FIRM TWO / Co-Counsel for
+      // Plaintiffs': the names had their firm above them, and the next firm heads a block of its own.
+      const prior = groups.at(-2);
+      const firmAbove =
+        current?.names.length &&
+        prior &&
+        prior.names.length === 0 &&
+        prior.firm &&
+        ROLE_LINE_RE.test(lines[i + 1]?.trim() ?? '');
+      if (
+        !current ||
+        current.hasDetails ||
+        current.firm ||
+        (signsNext && current.names.length > 0) ||
+        firmAbove
+      )
         current = newGroup();
       current.firm = toDisplayCase(line.replace(/^By:?\s*/i, '').replace(/[,;]\s*$/, ''));
       current.firmIsLaw = LAW_FIRM_RE.test(line);
@@ -554,11 +635,23 @@ function readBlock(
   }
 
   lendNamelessDetails(groups);
+  for (const g of groups) {
+    const firm = g.ofCounselTo;
+    if (!firm || g.firm || g.phone || g.address.length > 0) continue;
+    g.firm = firm.firm;
+    g.firmIsLaw = firm.firmIsLaw;
+    g.phone = firm.phone;
+    g.fax = firm.fax;
+    g.address = firm.address;
+    g.role ??= firm.role;
+  }
   // 'JUNE ALVAREZ / By: /s/ …': a signature block opens with the party it is signed for.
   const partyNames = new Set(parties.map((p) => normalizeName(p.name)));
   for (const g of groups) {
     g.names = g.names.filter((n) => !partyNames.has(normalizeName(n.name)));
     if (g.names.length === 0 || g.nonLawyer) continue;
+    // 'Counsel for Thaddeus R. Van Slyke in SEC v. Van Slyke, No. 1:24-cv-01377': served, but of another case.
+    if (g.role && OTHER_PROCEEDING_RE.test(g.role)) continue;
     const groupCue = g.role !== null || g.firmIsLaw;
     const emails = assignEmails(g);
     for (const [k, n] of g.names.entries()) {
@@ -639,9 +732,13 @@ function isFirmLine(line: string): boolean {
   );
 }
 
-const US_STATE_RE = new RegExp(`^(?:${US_STATE_NAMES_PATTERN})[,.]?$`, 'i');
+/** A state or territory, alone or after its city ('San Juan, Puerto Rico'), as it stands before a ZIP code. */
+const US_STATE_RE = new RegExp(
+  `(?:^|,\\s*)(?:${US_STATE_NAMES_PATTERN}|Puerto\\s+Rico|Guam|(?:U\\.S\\.\\s+)?Virgin\\s+Islands)[,.]?$`,
+  'i',
+);
 
-/** 'New Mexico 87102', 'Missouri 64108-1234': a state and its ZIP code, not a lawyer or his number. */
+/** 'New Mexico 87102', 'San Juan, Puerto Rico 00909': a place and its ZIP code, not a lawyer or his number. */
 function isStateAndZip(line: string): boolean {
   const m = /^(.*?)[,\s]+\d{5}(?:-\d{4})?$/.exec(line.trim());
   return m !== null && US_STATE_RE.test(m[1]!.trim());
@@ -780,6 +877,34 @@ function nameKey(name: string): string {
   const words = normalizeName(name.replace(/,\s*(?:Jr|Sr|II|III|IV|P\.C)\.?$/i, '')).split(' ');
   // Middle initials come and go between the caption and the signature.
   return [words[0], words.at(-1)].join(' ');
+}
+
+/** Mail services anyone may use: a shared domain there says nothing of a shared firm. */
+const PUBLIC_MAIL_DOMAIN_RE =
+  /^(?:gmail|googlemail|yahoo|ymail|outlook|hotmail|live|msn|aol|icloud|me|mac|comcast|att|verizon|protonmail|proton)\./i;
+
+/**
+ * A lawyer printed apart from the firm's block (a name left over under the first column, read after the second)
+ * gets no firm, or the block's she was read with: one whose e-mail is at a colleague's firm domain, and at none
+ * of her block's lawyers', shares that colleague's firm and lines.
+ */
+function lendFirmByMailDomain(attorneys: Attorney[]): Attorney[] {
+  const domainOf = (a: Attorney) => a.email?.split('@')[1] ?? null;
+  for (const a of attorneys) {
+    const domain = domainOf(a);
+    if (!domain || PUBLIC_MAIL_DOMAIN_RE.test(domain)) continue;
+    // Read with another firm's block, yet of none of its lawyers' domain: the firm of her domain is hers.
+    const firmMates = attorneys.filter((b) => b !== a && b.firm !== null && b.firm === a.firm && domainOf(b));
+    if (a.firm && (firmMates.length === 0 || firmMates.some((b) => domainOf(b) === domain))) continue;
+    const colleague = attorneys.find((b) => b !== a && b.firm && b.firm !== a.firm && domainOf(b) === domain);
+    if (!colleague) continue;
+    // Lines read with the wrong block are that block's; a lawyer read with none keeps any of her own.
+    a.phone = a.firm === null ? (a.phone ?? colleague.phone) : colleague.phone;
+    a.firm = colleague.firm;
+    a.fax = colleague.fax ?? a.fax;
+    a.address = colleague.address ?? a.address;
+  }
+  return attorneys;
 }
 
 function mergeAttorneys(found: readonly Found[]): Attorney[] {

@@ -79,7 +79,7 @@ const NAMES_ITS_PLACE_RE =
   /\b(?:COUNTY|PARISH|BOROUGH)\b|\bDISTRICT\s+OF\b|^(?:IN\s+(?:THE\s+)?)?(?!(?:IN|THE|UNITED|STATE|SUPERIOR|CIRCUIT|DISTRICT|COUNTY|CIVIL|PROBATE|MUNICIPAL|JUSTICE|FAMILY|CHANCERY|COMMON|SUPREME|GENERAL|TAX|LAND|HOUSING|BUSINESS|JUVENILE|MAGISTRATE)\b)[A-Z][A-Za-z]+\s+(?:SUPERIOR|CIRCUIT|DISTRICT|COUNTY|PROBATE|MUNICIPAL)\s+COURT\b/i;
 const STATE_IN_TEXT_RE = new RegExp(String.raw`\b(?:${US_STATE_NAMES_PATTERN})\b`, 'i');
 /** What a stamp leaves between a court's lines: '07-JUL-2025', '09:15 AM', '1CCV-25-0000981', 'Dkt. 1 CMP'. */
-const STAMP_RESIDUE_RE = /^(?=.*\d)(?!.*\b[A-Za-z]{4,}\b)[\w:./# -]{1,25}$|^Dkt\.\s.{0,20}$/;
+const STAMP_RESIDUE_RE = /^(?=.*\d)(?!.*\b[A-Za-z]{4,}\b)(?!AT\s+LAW\b)[\w:./# -]{1,25}$|^Dkt\.\s.{0,20}$/i;
 /** A clerk's stamp prints the court over the clerk's name ('CIRCUIT COURT OF / … / ODETTE R. PENNINGTON, CLERK'). */
 const CLERK_LINE_RE = /\bCLERK\b/i;
 /** A state's name alone under the court's ('COLORADO', 'STATE OF LOUISIANA'). */
@@ -167,12 +167,15 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
           /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:Unit|Division|Department),?$/.test(next);
         if (
           !(COURT_CONTINUATION_RE.test(next) || isState) ||
-          ROLE_WORD_RE.test(next) ||
+          // 'AT LAW NO. 2' ends Texas's 'COUNTY COURT / AT LAW NO. 2': the court's own number, not a case's.
+          ROLE_WORD_RE.test(next.replace(/^AT\s+LAW\s+NO\.\s*\d{1,2}$/i, '')) ||
           !(isCaptionStyle(next) || isState)
         )
           break;
         // 'DIVISION ______': a blank the clerk fills in, not part of the court's name.
         if (/^(?:NO\.\s|(?:CAUSE|CASE|INDEX|DOCKET)\b)|_{3,}/i.test(next)) break;
+        // 'TRI-COUNTY PRECISION STAMPING, INC.,' under the court: the first party, not the court's county.
+        if (/\b(?:INC|LLC|L\.L\.C|CORP|CORPORATION|COMPANY|LTD|L\.P|LLP|P\.C)\.?,?$/i.test(next)) break;
         // 'COUNTY OF MECKLENBURG 25-CVS-4127': the case number beside it is the right column's.
         parts.push(withoutCaseNumber(next));
         last = j;

@@ -184,3 +184,77 @@ describe("New Hampshire's centred state heading over a county and a court in two
     );
   });
 });
+
+describe('case headers in the forms blind batch 12 brought', () => {
+  it("reads Texas's 'COUNTY COURT / AT LAW NO. 2' in a '§' caption's column as one court", () => {
+    const text = [
+      'CAUSE NO. C-1-CV-24-004518',
+      '',
+      'LAKESHORE TECH PLAZA, LTD.,             §          IN THE COUNTY COURT',
+      '     Plaintiff,                         §',
+      'v.                                      §          AT LAW NO. 2',
+      'BLUEBONNET ROBOTICS, INC.,              §',
+      '     Defendant.                         §          TRAVIS COUNTY, TEXAS',
+      '',
+      "                          PLAINTIFF'S ORIGINAL PETITION",
+      '',
+      '     1.   Plaintiff leases the building.',
+    ].join('\n');
+    expect(courtKey(extractCaseHeader(text).court)).toBe(
+      courtKey('County Court at Law No. 2, Travis County, Texas'),
+    );
+  });
+
+  it("ends the court before a first party whose name holds 'COUNTY'", () => {
+    const text = [
+      'STATE OF MICHIGAN',
+      'THIRD JUDICIAL CIRCUIT COURT',
+      'COUNTY OF WAYNE',
+      'TRI-COUNTY PRECISION STAMPING, INC.,',
+      '     Plaintiff,',
+      'v.                                               Case No. 25-004187-CB',
+      'MERIDIAN AXLE SYSTEMS, INC.,',
+      '     Defendant.',
+      '',
+      'COMPLAINT',
+      '1. Plaintiff makes stampings.',
+    ].join('\n');
+    expect(extractCaseHeader(text).court).toBe(
+      'State of Michigan, Third Judicial Circuit Court, County of Wayne',
+    );
+  });
+
+  it("takes no street number ('No. 88 Hexiang Road') for the case's, and reads Cuyahoga's stamp footer", () => {
+    const text = [
+      'IN THE COURT OF COMMON PLEAS',
+      'CUYAHOGA COUNTY, OHIO',
+      'KEVIN R. SZYMANSKI,                        )  CASE NO.',
+      '     Plaintiff,                            )',
+      'vs.                                        )  JUDGE',
+      'VOLTREKK MOBILITY CO., LTD.                )',
+      'No. 88 Hexiang Road, Shenzhen, China,      )  COMPLAINT',
+      '     Defendant.                            )',
+      '',
+      '     1.   Plaintiff bought an e-bike.',
+    ].join('\n');
+    const footer =
+      'Electronically Filed 06/11/2024 15:42 / COMPLAINT / CV 24 998765 / Confirmation Nbr. 3187654 / CLJSP';
+    expect(extractCaseHeader(text, [footer]).caseNumber).toBe('CV 24 998765');
+  });
+
+  it("keeps a Minnesota federal number's judges '(JWB/DJF)' with it", () => {
+    const text = [
+      'UNITED STATES DISTRICT COURT',
+      'DISTRICT OF MINNESOTA',
+      'ANNIKA S. THORVALDSEN,                       Case No. 24-cv-2931 (JWB/DJF)',
+      '     Plaintiff,',
+      'v.',
+      'NORTHSTAR HEALTH PARTNERS, INC.,',
+      '     Defendant.',
+      '',
+      'CLASS ACTION COMPLAINT',
+      '1. Plaintiff is a patient.',
+    ].join('\n');
+    expect(extractCaseHeader(text).caseNumber).toBe('24-cv-2931 (JWB/DJF)');
+  });
+});

@@ -6,9 +6,12 @@ import { findStampLines } from './stamps';
 
 const CASE_NO_LABEL_RE =
   /\b(?:Case|Civil Action|Cause|Civil|Index|Docket|File)\s*(?:No|Number|#|ID)\.?\s*:?\s*|^No\.\s*:?\s*/i;
-/** A docket number: letters, digits and separators ('25STCV01234', '2:25-cv-01187'), or Cook County's '2025 L 004412'. */
+/**
+ * A docket number: letters, digits and separators ('25STCV01234', '2:25-cv-01187'), Cook County's '2025 L 004412',
+ * Minnesota's federal '24-cv-2931 (JWB/DJF)' with its judges.
+ */
 const CASE_NO_VALUE_RE =
-  /^(\d{4}\s+[A-Z]{1,3}\d?\s+\d{3,7}|[A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*(?:\s+(?:SEA|KNT))?)(?=$|[\s,;)])/i;
+  /^(\d{4}\s+[A-Z]{1,3}\d?\s+\d{3,7}|[A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*(?:\s+(?:SEA|KNT)|\s+\([A-Z]{2,4}\/[A-Z]{2,4}\))?)(?=$|[\s,;)])/i;
 
 const DATE_RE = new RegExp(
   `\\b(?:(${MONTH_NAMES.join('|')})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})|(\\d{1,2})/(\\d{1,2})/(\\d{2,4})|(\\d{4})-(\\d{2})-(\\d{2}))\\b`,
@@ -80,7 +83,9 @@ function findCaptionCaseNumber(caption: Caption): string | null {
       const after = line.slice(label.index + label[0].length).trim();
       const value = after !== '' ? after : (caption.right.get(i + 1) ?? caption.lines[i + 1] ?? '').trim();
       const m = CASE_NO_VALUE_RE.exec(value);
-      if (m && !/_{2,}/.test(value.slice(0, m[1]!.length + 2))) return m[1]!.replace(/[.:]+$/, '');
+      // 'No. 88 Hexiang Road' in a party's address is a street number, not the case's.
+      if (!m || (m[1]!.replace(/\D/g, '').length < 3 && !/[A-Z]/i.test(m[1]!))) continue;
+      if (!/_{2,}/.test(value.slice(0, m[1]!.length + 2))) return m[1]!.replace(/[.:]+$/, '');
     }
   }
   return null;
@@ -140,7 +145,7 @@ function parseStampDate(line: string): string | null {
  */
 /** A state case number by its shape alone: '25EV000874', '25-CVS-4127', '2025CV30871'. */
 const BARE_CASE_NUMBER_RE =
-  /(?:^|\s)(\d{2,4}-?[A-Z]{1,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*|\d{2,4}\s[A-Z]{1,5}\s\d{3,8})$/;
+  /(?:^|\s)(\d{2,4}-?[A-Z]{1,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*|\d{2,4}\s[A-Z]{1,5}\s\d{3,8}|(?:CV|CR|DR)\s\d{2}\s\d{5,7})$/;
 
 function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly string[]): string | null {
   const firstLines = lines.slice(0, 80);
@@ -157,7 +162,9 @@ function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly
   }
   // A number alone in a running stamp ('**E-FILED** / 25EV000874'), or beside the court's name in the
   // caption's last row ('COUNTY OF MECKLENBURG 25-CVS-4127').
-  for (const line of [...runningHeaders, ...firstLines.slice(0, 30)]) {
+  // 'Electronically Filed 06/11/2024 15:42 / COMPLAINT / CV 24 998765 / Confirmation Nbr. …': one field each.
+  const fields = runningHeaders.flatMap((line) => line.split(/\s+\/\s+/));
+  for (const line of [...fields, ...firstLines.slice(0, 30)]) {
     const m = BARE_CASE_NUMBER_RE.exec(line.trim());
     if (m && (m.index === 0 || /\b(?:COUNTY|DIVISION|COURT|DISTRICT|PARISH)\b/.test(line.slice(0, m.index))))
       return m[1]!;

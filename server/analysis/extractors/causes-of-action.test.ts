@@ -81,3 +81,33 @@ describe('cause of action titles', () => {
     ]);
   });
 });
+
+describe('count headings in the forms blind batch 12 brought', () => {
+  it.each([
+    [
+      'AS AND FOR A FIRST CAUSE OF ACTION\n(Breach of Fiduciary Duty –\nDerivatively Against Ducharme and Fairweather-Kane)',
+      'Breach of Fiduciary Duty',
+    ],
+    [
+      'AS AND FOR A SIXTH CAUSE OF ACTION\n(Judicial Dissolution Pursuant to BCL § 1104-a – Directly)',
+      'Judicial Dissolution',
+    ],
+    [
+      'SECOND CAUSE OF ACTION\n(Decennial Liability for Construction Defects – Article 1483 of the Civil\nCode, P.R. Laws Ann. tit. 31, § 4124 – Against CPR, IEOA and ABC Insurance\nCompanies 1-5)',
+      'Decennial Liability for Construction Defects',
+    ],
+    [
+      'COUNT FOUR\nProduct Liability – Nonconformance with Representations (R.C. 2307.77 –\nAgainst Voltrekk and UrbanGlide)',
+      'Product Liability – Nonconformance with Representations',
+    ],
+    ['COUNT ONE\n\n- 5 -\n\fMEDICAL NEGLIGENCE\n(A.R.S. § 12-563)', 'Medical Negligence'],
+  ])('%j is %j', (head, name) => {
+    expect(causesOf(head)).toEqual([name]);
+  });
+
+  it("keeps 'Under' the law a count is named for", () => {
+    expect(causesOf('COUNT I\nCost Recovery Under CERCLA § 107(a), 42 U.S.C. § 9607(a)')).toEqual([
+      'Cost Recovery under CERCLA § 107(a)',
+    ]);
+  });
+});

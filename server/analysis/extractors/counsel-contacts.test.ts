@@ -28,6 +28,8 @@ describe('bar numbers in the forms of each state', () => {
     ['Ana Cole, La. Bar Roll No. 34567', '34567'],
     ['Ana Cole, Tenn. BPR No. 012345', '012345'],
     ['Ana Cole, Ind. Atty. No. 12345-49', '12345-49'],
+    ['Ana Cole, USDC-PR No. 212345', '212345'],
+    ['Ana Cole, Sup. Ct. Reg. No. (0071234)', '0071234'],
     ['Ana Cole, N.Y. Reg. No. 4123456', '4123456'],
     ['Ana Cole, WSBA No. 41234', 'WSBA # 41234'],
     ['Ana Cole, VSB No. 41187', 'VSB # 41187'],
@@ -115,6 +117,7 @@ describe('phone and fax numbers', () => {
     ['(402) 555-0132 (facsimile)', [], ['(402) 555-0132']],
     ['(614) 555-0190 Fax (614) 555-0191', ['(614) 555-0190'], ['(614) 555-0191']],
     ['Philippa R. Garrity (CPF No. 0512140188)', [], []],
+    ["Tel.: (787) 555-0142 (Puerto Rico's area code)", ['(787) 555-0142'], []],
   ])('reads %j', (line, phones, faxes) => {
     expect(findPhoneNumbers(line)).toEqual({ phones, faxes });
   });

@@ -48,12 +48,19 @@ export function findPhoneNumbers(line: string): PhoneNumbers {
   return { phones, faxes };
 }
 
+/** The United States and its territories in the North American plan (Puerto Rico's 787, Guam's 671). */
+const US_NUMBERING_COUNTRIES = new Set(['US', 'PR', 'GU', 'VI', 'AS', 'MP']);
+
 /** A US number as '(480) 555-0148', or null when it is not a possible number. */
 export function formatPhone(raw: string): string | null {
   const digits = raw.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
   const phone = parsePhoneNumberFromString(digits, 'US');
   // A North American area code and exchange never start with 0 or 1: '0512140188' is a bar number.
-  if (!phone?.isPossible() || phone.country !== 'US' || !/^[2-9]\d{2}[2-9]/.test(phone.nationalNumber))
+  if (
+    !phone?.isPossible() ||
+    !US_NUMBERING_COUNTRIES.has(phone.country ?? '') ||
+    !/^[2-9]\d{2}[2-9]/.test(phone.nationalNumber)
+  )
     return null;
   return phone.formatNational();
 }
@@ -71,11 +78,14 @@ export function findEmails(line: string): string[] {
 /** A state before a bar label: 'Fla.', 'N.Y.', 'Texas', 'NC', 'Illinois'. Whole names only from the list. */
 /** 'Utah', 'Fla.', 'N.J.', 'WV', West Virginia's 'W. Va.'. */
 const STATE_WORD = String.raw`(?:${US_STATE_NAMES_PATTERN}|[A-Z][a-z]{1,5}\.|[A-Z]\.\s?[A-Z][a-z]{1,5}\.|(?:[A-Z]\.){2,3}|[A-Z]{2})`;
-/** The label itself: 'State Bar No.', 'SBN', 'Attorney Reg. No.', 'ARDC #', 'BBO No.', 'PA I.D. No.', 'Lic. No.'. */
-const BAR_LABEL = String.raw`(?:(?:State\s+)?Bar(?:\s+Roll)?\s*(?:No\.?|Number|#|I\.?D\.?(?:\s*No\.?)?)|S\.?B\.?N\.?|SB(?=\s*\d{5,6}\b)|F\.?B\.?N\.?|SBOT\s*(?:No\.?|#)?|Att(?:orne)?y\.?\s*(?:No\.?|#|I\.?D\.?(?:\s*(?:No\.?|#))?|Reg(?:istration)?\.?\s*(?:No\.?|#)|Lic(?:ense)?\.?\s*(?:No\.?|#))|(?:Reg(?:istration)?|Lic(?:ense)?)\.?\s*(?:No\.?|#)|I\.D\.\s*(?:No\.?|#)|ARDC\s*(?:No\.?|#)?|BBO\s*(?:No\.?|#)?|BPR\s*(?:No\.?|#)?|S\.\s*Ct\.\s*(?:No\.?|#)|Juris\s*(?:No\.?|#)|Fed\.?\s*I\.?D\.?\s*(?:No\.?|#)|CPF\s*(?:No\.?|#)?|KBA\s*(?:No\.?|#)?|OBA\s*(?:No\.?|#)?)`;
+/**
+ * The label itself: 'State Bar No.', 'SBN', 'Attorney Reg. No.', 'ARDC #', 'BBO No.', 'PA I.D. No.', 'Lic. No.',
+ * Ohio's 'Sup. Ct. Reg. No.', a federal court's own roll ('USDC-PR No.').
+ */
+const BAR_LABEL = String.raw`(?:(?:State\s+)?Bar(?:\s+Roll)?\s*(?:No\.?|Number|#|I\.?D\.?(?:\s*No\.?)?)|S\.?B\.?N\.?|SB(?=\s*\d{5,6}\b)|F\.?B\.?N\.?|SBOT\s*(?:No\.?|#)?|Att(?:orne)?y\.?\s*(?:No\.?|#|I\.?D\.?(?:\s*(?:No\.?|#))?|Reg(?:istration)?\.?\s*(?:No\.?|#)|Lic(?:ense)?\.?\s*(?:No\.?|#))|(?:Sup(?:reme)?\.?\s*Ct\.?\s*)?(?:Reg(?:istration)?|Lic(?:ense)?)\.?\s*(?:No\.?|#)|USDC(?:-[A-Z]{2,3})?\s*(?:No\.?|#)|I\.D\.\s*(?:No\.?|#)|ARDC\s*(?:No\.?|#)?|BBO\s*(?:No\.?|#)?|BPR\s*(?:No\.?|#)?|S\.\s*Ct\.\s*(?:No\.?|#)|Juris\s*(?:No\.?|#)|Fed\.?\s*I\.?D\.?\s*(?:No\.?|#)|CPF\s*(?:No\.?|#)?|KBA\s*(?:No\.?|#)?|OBA\s*(?:No\.?|#)?)`;
 const BAR_NUMBER = String.raw`([A-Z]?\d[\d-]{2,11}\d(?:[A-Z]{2}\b)?)`;
 const LABELLED_BAR = new RegExp(
-  String.raw`[(\[]?\s*(?:${STATE_WORD}\s+)?${BAR_LABEL}\s*[:.]?\s*#?\s*${BAR_NUMBER}\s*[)\]]?`,
+  String.raw`[(\[]?\s*(?:${STATE_WORD}\s+)?${BAR_LABEL}\s*[:.]?\s*#?\s*\(?\s*${BAR_NUMBER}\s*[)\]]?`,
 );
 /** A state bar's own abbreviation, kept with the number: 'VSB # 41187', 'OBA #22123', 'WSBA No. 41234'. */
 const STATE_BAR_ABBREVIATION =

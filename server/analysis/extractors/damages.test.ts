@@ -368,3 +368,23 @@ describe('a prayer itemised with leader dots and a TOTAL row (blind batch 10)', 
     expect(amounts(extractDamages(`${body}${prayer}`).damageClaims)).not.toContain(122400);
   });
 });
+
+describe('totals in the forms blind batch 12 brought', () => {
+  it("takes 'In total, TWO MILLION … DOLLARS ($X)' for the total, not the items and it added up", () => {
+    const text =
+      'RELIEF REQUESTED\nPlaintiffs request judgment against Meridian as follows:\nA. For TCP Stamping, $1,284,615.42 on Counts I and III, and $388,950.00 on Count II;\nB. For TCP Tooling, $742,300.00 on Count IV;\nC. In total, TWO MILLION FOUR HUNDRED FIFTEEN THOUSAND EIGHT HUNDRED SIXTY-FIVE\nAND 42/100 DOLLARS ($2,415,865.42);\nD. Costs and attorney fees.\n';
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(2415865.42);
+  });
+
+  it("takes 'judgment in the total amount of not less than WORDS ($X)' over a subtotal", () => {
+    const text =
+      'PRAYER FOR RELIEF\nWHEREFORE, Plaintiffs request that the Court award:\nA. Compensatory damages of $1,198,704.19 and $775,114.25, a total of $1,973,818.44;\nB. Three times their actual damages, $5,921,455.32;\nC. Judgment in the total amount of not less than FIVE MILLION NINE HUNDRED TWENTY-ONE THOUSAND\nFOUR HUNDRED FIFTY-FIVE AND 32/100 DOLLARS ($5,921,455.32);\nD. Interest and costs.\n';
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(5921455.32);
+  });
+
+  it("reads 'a replacement-cost estimate of the covered loss of $X' in a proof of loss as history, not a claim", () => {
+    const text =
+      '13. The Associations submitted a Sworn Statement in Proof of Loss with a replacement-cost estimate of the covered loss of $4,862,415.37.\nWHEREFORE, Plaintiffs demand judgment for $2,874,351.82, interest and costs.\n';
+    expect(amounts(extractDamages(text).damageClaims)).toEqual([2874351.82]);
+  });
+});

@@ -215,6 +215,12 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
     .replace(/\s+/g, ' ')
     .replace(/\s--?\s/g, ' – ')
     .replace(/\[[^\]]*\]/g, ' ')
+    // '… Representations (R.C. 2307.77 –' whose close paren is on the next line, with whom it is against.
+    .replace(/(\S)\s*\([^()]*$/, '$1')
+    // '(Breach of Fiduciary Duty – Derivatively Against X)', '… – Directly)': in what capacity it is brought.
+    .replace(/\s*[-–—]\s*(?:derivatively|directly|individually)\b(?=\s*(?:against\b|as\s+to\b|\)|$))/gi, ' ')
+    // 'Judicial Dissolution Pursuant to BCL § 1104-a': the law it is brought under.
+    .replace(/\s+pursuant\s+to\s+[^()]*?(?:§|U\.S\.C\.)[^()]*?(?=\s+[-–—]\s|\s*[()]|\s*$)/gi, ' ')
     // '(Breach of Contract – Against All Defendants)': the name is the part before who it is against.
     .replace(/\(([^()]*?\p{L}{3,}[^()]*?)\s*[-–—,:;]\s*(?:against|as to|by)\b[^()]*\)/giu, ' $1 ')
     .replace(/\((?:[^()]*\b(?:against|by|on behalf|as to|plaintiffs?|defendants?)\b[^()]*)\)/gi, ' ')
@@ -396,12 +402,25 @@ export function findCounts(text: string, limit: number): CountSection[] {
     const lineIndex = lines.findIndex((s) => s.end >= lineEnd);
     for (let i = lineIndex + 1; i < lines.length && i <= lineIndex + 5; i++) {
       let next = text.slice(lines[i]!.start, lines[i]!.end);
+      // 'COUNT ONE' at the foot of a page, its name atop the next: the page number between says nothing.
+      if (
+        /^\s*(?:(?:[-–]\s*)?\d{1,3}(?:\s*[-–])?|Page\s+\d+(?:\s+of\s+\d+)?|\f)?\s*$/i.test(next) &&
+        !nameText.trim()
+      )
+        continue;
       // '(Tortious Breach of the Implied Covenant' / 'of Good Faith and Fair Dealing - Bad Faith)'.
-      if (/^\s*\([^()]*$/.test(next) && i + 1 < lines.length) {
-        const rest = text.slice(lines[i + 1]!.start, lines[i + 1]!.end);
-        if (/^[^()]*\)\s*$/.test(rest) && rest.trim().length < 90) {
-          next = `${next.trim()} ${rest.trim()}`;
-          i += 1;
+      // A parenthesis over three lines: '(Decennial Liability … of the Civil' / 'Code, … – Against CPR,' / 'Companies 1-5)'.
+      if (/^\s*\([^()]*$/.test(next)) {
+        let joined = next.trim();
+        for (let k = i + 1; k < lines.length && k <= i + 3; k += 1) {
+          const rest = text.slice(lines[k]!.start, lines[k]!.end);
+          if (/[()]/.test(rest.replace(/\)\s*$/, '')) || rest.trim().length >= 90) break;
+          joined += ` ${rest.trim()}`;
+          if (/\)\s*$/.test(rest)) {
+            next = joined;
+            i = k;
+            break;
+          }
         }
       }
       if (isProse(next)) break;
