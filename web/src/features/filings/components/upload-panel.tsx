@@ -14,17 +14,23 @@ import { getStateName, isStateAvailable, PROFILE_STATE_IDS, type StateId } from 
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { LazyPart } from '@web/components/ui/lazy-part';
 import { NativeSelect, NativeSelectOption } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
 import { isApiError } from '@web/lib/api-client';
 import { formatStateOption } from '@web/lib/state-option';
 import { cn } from '@web/lib/utils';
 import { FileSpreadsheet, Upload, X } from 'lucide-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, lazy, useId, useRef, useState } from 'react';
+import { type FileMismatch, readFileMismatch } from '../api/file-mismatch';
 import { useImportProgress } from '../api/get-import-progress';
 import { newUploadId, useUploadFiling } from '../api/upload-filing';
-import { type FileMismatch, FileMismatchDialog, readFileMismatch } from './file-mismatch-dialog';
 import { SkippedRows } from './skipped-rows';
+
+/** Asked only when a file does not fit its week: its dialog's code comes with the first such file. */
+const FileMismatchDialog = lazy(async () => ({
+  default: (await import('./file-mismatch-dialog')).FileMismatchDialog,
+}));
 
 const MAX_MB = Math.round(CSV_MAX_BYTES / (1024 * 1024));
 const DEMO_MAX_MB = Math.round(DEMO_CSV_MAX_BYTES / (1024 * 1024));
@@ -330,12 +336,24 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
         {isUploading ? 'Uploading…' : 'Upload and Process'}
       </Button>
 
-      <FileMismatchDialog
-        mismatch={mismatch}
-        fileName={file?.name ?? null}
-        onCancel={() => setMismatch(null)}
-        onConfirm={() => void startUpload({ confirmMismatch: true })}
-      />
+      {mismatch && (
+        <LazyPart
+          pending={null}
+          failed={
+            <p role="alert" className="text-sm text-red-800">
+              This file does not look like {mismatch.chosen}: {mismatch.findings.join('; ')}. Reload the page
+              to upload it anyway.
+            </p>
+          }
+        >
+          <FileMismatchDialog
+            mismatch={mismatch}
+            fileName={file?.name ?? null}
+            onCancel={() => setMismatch(null)}
+            onConfirm={() => void startUpload({ confirmMismatch: true })}
+          />
+        </LazyPart>
+      )}
 
       {lastResult && <SkippedRows result={lastResult} />}
 
