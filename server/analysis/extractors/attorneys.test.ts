@@ -561,3 +561,66 @@ describe('counsel blocks in the forms blind batch 12 brought', () => {
     expect(read(block).map(([name]) => name)).toEqual(['Lauren E. Whitaker']);
   });
 });
+
+describe('counsel blocks in the forms blind batch 13 brought', () => {
+  it("reads the counsel block under a clerk's stamp that names a court, not the stamp's words or its clerk", () => {
+    const text = [
+      'CONFORMED COPY                                  FILED',
+      '                                                FOURTH DISTRICT COURT',
+      '                                                STATE OF UTAH, UTAH COUNTY',
+      '                                                SEP 10 2024',
+      '                                                By: D. Kartchner, Deputy Clerk',
+      '',
+      'Jared T. Sorensen (Utah Bar No. 11842)',
+      'CANYON CREST LAW GROUP, PLLC',
+      'Telephone: (801) 555-0145',
+      'jsorensen@canyoncrestlaw.example.com',
+      'Attorneys for Plaintiffs',
+      '',
+      '      IN THE FOURTH JUDICIAL DISTRICT COURT OF UTAH COUNTY, STATE OF UTAH',
+      'ANA COLE,',
+      'Plaintiff,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      '1. Hello there.',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.barNumber, a.email])).toEqual([
+      ['Jared T. Sorensen', '11842', 'jsorensen@canyoncrestlaw.example.com'],
+    ]);
+  });
+
+  it("takes no clerk named in an e-filing stamp for counsel ('… PM / Marisol T. Eberhardt / Clerk of the Court')", () => {
+    const text = [
+      'FILED',
+      'Electronically',
+      'CV24-00917',
+      '2024-04-22 03:18:46 PM',
+      'Marisol T. Eberhardt',
+      'Clerk of the Court',
+      'Transaction # 10318842 : jdelatorre',
+      'THADDEUS R. QUIMBY, ESQ.',
+      'Nevada Bar No. 9184',
+      'SIERRA CREST LITIGATION, PLLC',
+      'IN THE SECOND JUDICIAL DISTRICT COURT OF THE STATE OF NEVADA',
+      'ANA COLE,',
+      'Plaintiff,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      '1. Hello.',
+    ].join('\n');
+    expect(counselOf(text).map((a) => a.name)).toEqual(['Thaddeus R. Quimby']);
+  });
+
+  it("reads a 'CERTIFICATION OF SERVICE' as New Jersey writes it: the counsel served are the other side's", () => {
+    const text = `IN THE SUPERIOR COURT OF NEW JERSEY\nANA COLE,\nPlaintiff,\nv.\nBO PARK,\nDefendant.\n1. Hello.\nHALSTEAD VOGEL LLP\nAttorneys for Plaintiff\nBy: /s/ Kenneth M. Halstead\nKenneth M. Halstead\nCERTIFICATION OF SERVICE\nI certify that a copy was served upon the following counsel of record:\nVincent T. Arcuri, Esq.\nARCURI & STAHL LLC\n(201) 555-0177\nvarcuri@arcuristahl.example.com\nAttorneys for Defendant Bo Park\n/s/ Kenneth M. Halstead\nKenneth M. Halstead\n`;
+    const arcuri = counselOf(text).find((a) => a.name === 'Vincent T. Arcuri');
+    expect([arcuri?.firm, arcuri?.side]).toEqual(['Arcuri & Stahl LLC', 'defendant']);
+  });
+
+  it("takes an agency's signer with her title on her name's line ('…, Senior Civil Rights Investigator') for no lawyer", () => {
+    const text = `IN THE CIRCUIT COURT OF THE STATE OF OREGON\nANA COLE,\nPlaintiff,\nv.\nBO PARK,\nDefendant.\n1. Hello.\nOREGON BUREAU OF LABOR AND INDUSTRIES\nNOTICE OF RIGHT TO FILE A CIVIL SUIT\nYou may file suit within ninety days.\n/s/ Lorena P. Castellanos\nLorena P. Castellanos, Senior Civil Rights Investigator\n(971) 555-0174\n`;
+    expect(counselOf(text).map((a) => a.name)).not.toContain('Lorena P. Castellanos');
+  });
+});

@@ -23,7 +23,7 @@ const ROLE_LINE_RE =
 const SIGNATURE_START_RE =
   /^Of\s+Counsel:?$|Respectfully\s+submitted|^By\s+Counsel$|^(?:By:?\s*)?_*\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
 const SERVICE_HEADING_RE =
-  /^(?:CERTIFICATE|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$/i;
+  /^(?:CERTIFICATE|CERTIFICATION|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$/i;
 const LAW_FIRM_RE =
   /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|P\.?L\.?L\.?P|L\.?L\.?O|S\.C|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
 const FIRM_DESCRIPTION_RE =
@@ -40,9 +40,9 @@ const OTHER_PROCEEDING_RE =
 
 /** Titles that say a signer is not a lawyer (exhibit letters, affidavits, business records). */
 const NON_LAWYER_TITLE_RE =
-  /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer|Assistant|Paralegal|Employee)\b/i;
+  /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer|Assistant|Paralegal|Employee|Investigator|Examiner|Inspector|Engineer|Appraiser|Reporter|Accountant|Administrator)\b/i;
 const NOT_A_NAME_RE =
-  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLLP|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Ltd|Limited|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box|Parties|Jurisdiction|Venue|Facts|Allegations|Introduction|Background)\b|(?:^|\s)S\.\s?C\.(?:$|\s)/i;
+  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLLP|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Ltd|Limited|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box|Filed|Conformed|Endorsed|Parties|Jurisdiction|Venue|Facts|Allegations|Introduction|Background)\b|(?:^|\s)S\.\s?C\.(?:$|\s)/i;
 
 interface Group {
   names: { name: string; barNumber: string | null; cue: boolean }[];
@@ -74,7 +74,7 @@ export function extractAttorneys(
   const pleadingEnd = serviceStart >= 0 ? serviceStart : lines.length;
 
   // The counsel block above the court's name (California and Utah captions).
-  const courtLine = lines.findIndex((l, i) => i < 80 && isCourtHeading(l));
+  const courtLine = lines.findIndex((l, i) => i < 80 && isCourtHeading(l) && !isStampCourt(lines, i));
   if (courtLine > 0) found.push(...readBlock(lines.slice(0, courtLine), 'plaintiff', parties));
   // Counsel listed in the right column of a ')' caption (Pennsylvania's 'Counsel of Record for this Party').
   const right = findCounselInCaptionColumn(lines);
@@ -139,6 +139,15 @@ function isCourtHeading(line: string): boolean {
       (part) =>
         (/\bCOURT\b/.test(part) && !/[a-z]{3}/.test(part)) || /^In the\b.*\bCourt\b/.test(part.trim()),
     );
+}
+
+/** 'FILED / FOURTH DISTRICT COURT / STATE OF UTAH … / By: D. Kartchner, Deputy Clerk': the clerk's stamp's court. */
+function isStampCourt(lines: readonly string[], i: number): boolean {
+  const before = lines[i - 1]?.trim() ?? '';
+  return (
+    /(?:^|\s)FILED$|^FILED\b/.test(before) ||
+    lines.slice(i + 1, i + 5).some((l) => /\b(?:Deputy\s+)?Clerk\b/i.test(l) && l.trim().length < 60)
+  );
 }
 
 const CAPTION_ROLE_END_RE = /^(?:and\s+)?(?:Defendants?|Respondents?|Appellees?)\s*[.,]?(?:\s*[)§])?$/i;
@@ -322,7 +331,7 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       return j;
     }
     if (
-      /^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICATE\s+OF\b)/i.test(
+      /^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)\s+OF\b)/i.test(
         line,
       )
     )
@@ -620,6 +629,15 @@ function readBlock(
     }
 
     // A title under a name ('Jane Roe / Claims Manager'), not a stamp's 'Clerk of the Trial Courts' among the details.
+    // '/s/ Lorena P. Castellanos / Lorena P. Castellanos, Senior Civil Rights Investigator': an agency's letter.
+    const titled = /^([^,]{3,40}),\s*(.+)$/.exec(line);
+    if (
+      current &&
+      titled &&
+      NON_LAWYER_TITLE_RE.test(titled[2]!) &&
+      current.names.some((n) => nameKey(n.name) === nameKey(titled[1]!))
+    )
+      current.nonLawyer = true;
     if (
       current &&
       NON_LAWYER_TITLE_RE.test(line) &&

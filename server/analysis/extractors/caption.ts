@@ -102,8 +102,11 @@ export function findCourtLines(caption: Caption): CourtLines | null {
   const stream = (c: CourtLines, k: number) =>
     ((c.stream === 'left' ? caption.lines[k] : caption.right.get(k)) ?? '').trim();
   // A court printed over a clerk's name is the filing stamp's; the caption's own comes after it.
-  const court =
-    found.find((c) => ![c.last + 1, c.last + 2].some((k) => CLERK_LINE_RE.test(stream(c, k)))) ?? found[0];
+  // 'CONFORMED COPY    FILED' over 'FOURTH DISTRICT COURT': the stamp's too.
+  const isStamp = (c: CourtLines) =>
+    [c.last + 1, c.last + 2].some((k) => CLERK_LINE_RE.test(stream(c, k))) ||
+    /(?:^|\s)FILED$/.test(stream(c, c.first - 1));
+  const court = found.find((c) => !isStamp(c)) ?? found[0];
   return court ? withOtherColumn(caption, court) : null;
 }
 
@@ -173,7 +176,7 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
         )
           break;
         // 'DIVISION ______': a blank the clerk fills in, not part of the court's name.
-        if (/^(?:NO\.\s|(?:CAUSE|CASE|INDEX|DOCKET)\b)|_{3,}/i.test(next)) break;
+        if (/^(?:NO\.\s|NUMBER\s+\d|(?:CAUSE|CASE|INDEX|DOCKET)\b)|_{3,}/i.test(next)) break;
         // 'TRI-COUNTY PRECISION STAMPING, INC.,' under the court: the first party, not the court's county.
         if (/\b(?:INC|LLC|L\.L\.C|CORP|CORPORATION|COMPANY|LTD|L\.P|LLP|P\.C)\.?,?$/i.test(next)) break;
         // 'COUNTY OF MECKLENBURG 25-CVS-4127': the case number beside it is the right column's.

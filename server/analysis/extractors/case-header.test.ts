@@ -258,3 +258,33 @@ describe('case headers in the forms blind batch 12 brought', () => {
     expect(extractCaseHeader(text).caseNumber).toBe('24-cv-2931 (JWB/DJF)');
   });
 });
+
+describe('case headers in the forms blind batch 13 brought', () => {
+  it("reads Orleans Parish's 'NUMBER 2024-03117 DIVISION \"K\"' as the case number, not a line of the court", () => {
+    const text = [
+      'CIVIL DISTRICT COURT FOR THE PARISH OF ORLEANS',
+      'STATE OF LOUISIANA',
+      '',
+      'NUMBER 2024-03117                                   DIVISION "K"',
+      '',
+      'MARIGNY COURTYARD HOTEL, L.L.C.',
+      'VERSUS',
+      'GULF CRESCENT SPECIALTY INSURANCE COMPANY',
+      '',
+      'PETITION FOR DAMAGES',
+      'NOW INTO COURT come petitioners.',
+    ].join('\n');
+    const header = extractCaseHeader(text);
+    expect([header.court, header.caseNumber]).toEqual([
+      'Civil District Court for the Parish of Orleans, State of Louisiana',
+      '2024-03117',
+    ]);
+  });
+
+  it("reads South Carolina's ECF header ('… Date Filed 10/28/24 Entry Number 1 …') when the caption leaves the number blank", () => {
+    const header = '     2:24-cv-05117-RSW      Date Filed 10/28/24      Entry Number 1      Page 1 of 10';
+    const text = `${header}\nUNITED STATES DISTRICT COURT\nFOR THE DISTRICT OF SOUTH CAROLINA\nANA COLE, Plaintiff,\nv.                         C.A. No.: ______________\nBO PARK, Defendant.\nCOMPLAINT\n1. Hello.\n`;
+    const found = extractCaseHeader(text, [header]);
+    expect([found.caseNumber, found.filingDate]).toEqual(['2:24-cv-05117-RSW', '2024-10-28']);
+  });
+});

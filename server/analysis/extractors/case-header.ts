@@ -5,7 +5,7 @@ import { ECF_HEADER_RE, toCleanLines, toDisplayCase } from './document-lines';
 import { findStampLines } from './stamps';
 
 const CASE_NO_LABEL_RE =
-  /\b(?:Case|Civil Action|Cause|Civil|Index|Docket|File)\s*(?:No|Number|#|ID)\.?\s*:?\s*|^No\.\s*:?\s*/i;
+  /\b(?:Case|Civil Action|Cause|Civil|Index|Docket|File)\s*(?:No|Number|#|ID)\.?\s*:?\s*|^No\.\s*:?\s*|^NUMBER\s+(?=\d)/i;
 /**
  * A docket number: letters, digits and separators ('25STCV01234', '2:25-cv-01187'), Cook County's '2025 L 004412',
  * Minnesota's federal '24-cv-2931 (JWB/DJF)' with its judges.
@@ -49,7 +49,7 @@ function findEcfHeader(
 ): { caseNumber: string; filingDate: string | null } | null {
   for (const source of [...runningHeaders, text]) {
     const m = ECF_HEADER_RE.exec(source);
-    if (m) return { caseNumber: m[1]!, filingDate: parseDate(m[2]!) };
+    if (m) return { caseNumber: (m[1] ?? m[3])!, filingDate: parseDate((m[2] ?? m[4])!) };
   }
   return null;
 }

@@ -101,6 +101,10 @@ describe('count headings in the forms blind batch 12 brought', () => {
       'Product Liability – Nonconformance with Representations',
     ],
     ['COUNT ONE\n\n- 5 -\n\fMEDICAL NEGLIGENCE\n(A.R.S. § 12-563)', 'Medical Negligence'],
+    [
+      'COUNT II\nPLAINTIFF DESMOND K. ABERNATHY v. DEFENDANT TRI-STATE\nHAULERS, INC. d/b/a TSH FREIGHT\nNEGLIGENCE – RESPONDEAT SUPERIOR AND VICARIOUS LIABILITY',
+      'Negligence – Respondeat Superior and Vicarious Liability',
+    ],
   ])('%j is %j', (head, name) => {
     expect(causesOf(head)).toEqual([name]);
   });

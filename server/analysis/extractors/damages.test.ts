@@ -388,3 +388,17 @@ describe('totals in the forms blind batch 12 brought', () => {
     expect(amounts(extractDamages(text).damageClaims)).toEqual([2874351.82]);
   });
 });
+
+describe('figures in the forms blind batch 13 brought', () => {
+  it("reads a workers' compensation carrier's lien as no claim", () => {
+    const text =
+      "COUNT V - LOSS OF CONSORTIUM\n28. Kendra has lost the society of her husband.\nWHEREFORE, Plaintiff Kendra M. Haskell prays for judgment against Defendants in an amount in excess of $75,000.00, with interest and costs.\n30. A workers' compensation carrier has paid benefits to Brody and asserts a lien\nof $412,338.19 under 85A O.S. § 43 against any recovery.\n";
+    expect(amounts(extractDamages(text).damageClaims)).not.toContain(412338.19);
+  });
+
+  it("takes 'an aggregate amount of not less than Eighteen Million … Dollars ($X)' for the total", () => {
+    const text =
+      'WHEREFORE, Plaintiffs pray for judgment as follows:\n1. For compensatory damages on behalf of the Class in an aggregate amount of not less than Eighteen Million Five\nHundred Thousand Dollars ($18,500,000.00), the precise amount to be proven at trial;\n2. For actual damages including $4,276.15 for Plaintiff Beck and $1,284.50 for Plaintiff Matsumura;\n3. For costs.\n';
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(18500000);
+  });
+});

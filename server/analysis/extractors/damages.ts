@@ -68,18 +68,25 @@ const QUALIFIER_BEFORE =
   /\b(?:up\s+to|not\s+less\s+than|no\s+less\s+than|at\s+least|in\s+excess\s+of|not\s+to\s+exceed|a\s+minimum\s+of|a\s+maximum\s+of|more\s+than|approximately)\s*$/i;
 /** Figures recited as background: what was paid, insured or priced, not what is asked for. */
 const BACKGROUND_BEFORE =
-  /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:\([^)$]{1,30}\)\s+)?(?:of|limit)|premiums?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of|estimate\s+of|proof\s+of\s+loss)\b[^$]{0,40}$/i;
+  /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:\([^)$]{1,30}\)\s+)?(?:of|limit)|premiums?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of|estimate\s+of|proof\s+of\s+loss|liens?\s+of|subrogation)\b[^$]{0,40}$/i;
 const BODY_CLAIM_BEFORE = [
   /\b(?:damaged|damages|injured|harmed|losses?|loss)\b[^.$;]{0,60}\b(?:in\s+the\s+(?:amount|sum)\s+of|of\s+not\s+less\s+than|of\s+at\s+least|in\s+excess\s+of|total(?:l?ing)?|amounting\s+to|of)\s*$/i,
   /\b(?:owes|owed|owing|due\s+and\s+owing|(?:is|are|remains?)\s+(?:now\s+)?due|indebted)\b[^.$;]{0,50}$/i,
   /\b(?:entitled\s+to\s+(?:recover|judgment|damages|an\s+award)|seeks?|demands?|is\s+seeking|prays?\s+for)\b[^.$;]{0,60}$/i,
   /\bjudgment\b[^.$;]{0,60}\b(?:in\s+the\s+(?:amount|sum)\s+of|for)\s*$/i,
 ];
-/** Words that make a figure a limit, not a demand ('subject to the limits of …', 'capped at', 'not to exceed'). */
+/**
+ * Words that make a figure a limit, not a demand ('subject to the limits of …', 'capped at', 'not to exceed'), or
+ * someone else's claim on the recovery ('asserts a lien of $412,338.19').
+ */
 const CAP_BEFORE =
-  /\b(?:limits?(?:\s+of)?|limited\s+to|caps?|capped|ceiling|maximum(?:\s+of)?|not\s+to\s+exceed)\b[^$;]{0,120}$|\b(?:lesser|greater)\s+of\s*$/i;
+  /\b(?:limits?(?:\s+of)?|limitations?|limited\s+to|caps?|capped|ceiling|maximum(?:\s+of)?|not\s+to\s+exceed)\b[^$;]{0,120}$|\b(?:lesser|greater)\s+of\s*$|\b(?:liens?|subrogation\s+(?:interest|claim))\s+(?:of|in\s+the\s+amount\s+of)\s*$/i;
+const NUMBER_WORD =
+  '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|and|\\d{2}/100)';
+/** 'TWO MILLION … AND 42/100 DOLLARS (' or 'Eighteen Million Five Hundred Thousand Dollars (' before its figure. */
+const SPELT_OUT_BEFORE_FIGURE = new RegExp(`(?:\\b${NUMBER_WORD}[\\s,-]+)+dollars\\s*\\(\\s*$`, 'i');
 const TOTAL_BEFORE =
-  /\b(?:total(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|\bin\s+total,)\s*$/i;
+  /\b(?:total(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate(?:\s+(?:amount|sum))?(?:\s+of)?|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|\bin\s+total,)\s*$/i;
 
 /** A sum asked for on one count ('… on the first cause of action', '… as to Count II'). */
 const PER_COUNT_AFTER =
@@ -327,7 +334,7 @@ function claimsFromSegment(
     const before = segment
       .slice(Math.max(0, money.start - 160), money.start)
       .replace(/(?:\s*[.·…]){4,}\s*$/, ' ')
-      .replace(/\b[A-Z][A-Z\s,-]*?(?:\s+AND\s+\d{2}\/100)?\s+DOLLARS\s*\(\s*$/, '')
+      .replace(SPELT_OUT_BEFORE_FIGURE, '')
       // 'the total amount of not less than $X': the floor says how much, not whether it is the total.
       .replace(/\s+(?:not\s+less\s+than|no\s+less\s+than|at\s+least)\s*$/i, ' ');
     const after = segment.slice(money.end, money.end + 40);

@@ -399,6 +399,7 @@ export function findCounts(text: string, limit: number): CountSection[] {
     // The name may continue on the following short lines ('FIRST CAUSE OF ACTION' / 'Breach of Contract' / '(Against…)').
     let headingEnd = lineEnd;
     let nameText = rest;
+    let afterPartyLine = false;
     const lineIndex = lines.findIndex((s) => s.end >= lineEnd);
     for (let i = lineIndex + 1; i < lines.length && i <= lineIndex + 5; i++) {
       let next = text.slice(lines[i]!.start, lines[i]!.end);
@@ -433,7 +434,13 @@ export function findCounts(text: string, limit: number): CountSection[] {
         headingEnd = lines[i]!.end;
         continue;
       }
-      if (/^\s*(?:by|against|on behalf)\b/i.test(next) || /^\s*[[(]/.test(next)) {
+      // 'Plaintiff Desmond K. Abernathy v. Defendant Gunnar P. Lindqvist' between the number and the title.
+      const partyLine =
+        /^\s*Plaintiffs?\b.{0,80}\bv(?:s)?\.?\s+(?:All\s+)?Defendants?\b/i.test(next) ||
+        // its second line: 'HAULERS, INC. d/b/a TSH FREIGHT', 'LEASING, LTD.'
+        (afterPartyLine && /\b(?:INC|LLC|LTD|L\.P|CORP|CO|P\.C)\b\.?|\bd\/b\/a\b/i.test(next));
+      afterPartyLine = partyLine;
+      if (/^\s*(?:by|against|on behalf)\b/i.test(next) || /^\s*[[(]/.test(next) || partyLine) {
         headingEnd = lines[i]!.end;
         continue;
       }
