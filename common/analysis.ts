@@ -81,6 +81,11 @@ export const damageClaimSchema = z.object({
   statute: z.string().nullable(),
   /** True for the amount the complaint demands as a whole (prayer or ad damnum), not one head of it. */
   isTotalDemand: z.boolean(),
+  /**
+   * Where the complaint states it: its prayer, ad damnum or caption ('prayer'), or its allegations ('body').
+   * Absent from analyses stored before it was kept, and from an AI provider's claims.
+   */
+  source: z.enum(['prayer', 'body']).optional(),
 });
 export type DamageClaim = z.infer<typeof damageClaimSchema>;
 

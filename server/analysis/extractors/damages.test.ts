@@ -402,3 +402,19 @@ describe('figures in the forms blind batch 13 brought', () => {
     expect(sumDemanded(extractDamages(text).damageClaims)).toBe(18500000);
   });
 });
+
+describe('the sum demanded when the prayer names no figure', () => {
+  it("is none, though the allegations state what was lost (the product's rule)", () => {
+    const text =
+      '16. McCreary is owed unpaid overtime of at least $14,206.88, and Villalobos is owed unpaid overtime of at least $9,874.15.\nPRAYER FOR RELIEF\nWHEREFORE, Plaintiffs request unpaid overtime wages and liquidated damages in an amount to be determined at trial, and attorneys\' fees and costs.\n';
+    const { damageClaims } = extractDamages(text);
+    expect(amounts(damageClaims)).toEqual([14206.88, 9874.15]);
+    expect(sumDemanded(damageClaims)).toBeNull();
+  });
+
+  it('is the figures the prayer names, not those of the allegations beside them', () => {
+    const text =
+      '12. Plaintiff has been damaged in the amount of $40,000.00.\nWHEREFORE, Plaintiff demands judgment for $25,000.00, interest and costs.\n';
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(25000);
+  });
+});

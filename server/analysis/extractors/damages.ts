@@ -106,7 +106,11 @@ interface RawClaim {
  * added up (each head once); null when it states no figure.
  */
 export function sumDemanded(claims: readonly DamageClaim[]): number | null {
-  const quantified = claims.filter((c) => c.amount !== null);
+  // A prayer that names no figure ('in an amount to be proven at trial', 'in excess of $50,000') demands no sum,
+  // whatever the allegations say was lost; where it names some, they are the demand.
+  const prayed = claims.filter((c) => c.source === 'prayer');
+  if (prayed.length > 0 && prayed.every((c) => c.amount === null)) return null;
+  const quantified = (prayed.length > 0 ? prayed : claims).filter((c) => c.amount !== null);
   // A subtotal ('… totaling $1,118,400') and the grand total ('a total judgment of $1,268,400'): the larger.
   const totals = quantified.filter((c) => c.isTotalDemand);
   if (totals.length > 0) return Math.max(...totals.map((c) => c.amount!));
@@ -583,7 +587,11 @@ function mergeClaims(raws: RawClaim[]): DamageClaim[] {
   }
   return heads
     .sort((a, b) => Number(b.claim.isTotalDemand) - Number(a.claim.isTotalDemand) || a.at - b.at)
-    .map((h) => ({ ...h.claim, basis: h.bases.length ? h.bases.join('; ') : null }));
+    .map((h) => ({
+      ...h.claim,
+      basis: h.bases.length ? h.bases.join('; ') : null,
+      source: h.fromPrayer ? ('prayer' as const) : ('body' as const),
+    }));
 }
 
 function absorb(into: RawClaim, from: RawClaim): void {

@@ -435,7 +435,7 @@ export function findCounts(text: string, limit: number): CountSection[] {
         continue;
       }
       // 'Plaintiff Desmond K. Abernathy v. Defendant Gunnar P. Lindqvist' between the number and the title.
-      const partyLine =
+      const partyLine: boolean =
         /^\s*Plaintiffs?\b.{0,80}\bv(?:s)?\.?\s+(?:All\s+)?Defendants?\b/i.test(next) ||
         // its second line: 'HAULERS, INC. d/b/a TSH FREIGHT', 'LEASING, LTD.'
         (afterPartyLine && /\b(?:INC|LLC|LTD|L\.P|CORP|CO|P\.C)\b\.?|\bd\/b\/a\b/i.test(next));

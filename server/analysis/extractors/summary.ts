@@ -145,13 +145,16 @@ function buildKeyFindings(text: string, facts: SummaryFacts): string[] {
     quantified.length === 1 && !['compensatory', 'principal'].includes(quantified[0]!.type)
       ? undefined
       : claims.find((c) => c.isTotalDemand && c.amount !== null);
-  if (total) findings.push(`Total demand ${formatMoney(sumDemanded(claims)!)}`);
+  const sum = sumDemanded(claims);
+  const listed = quantified.map((c) => `${formatMoney(c.amount!)} ${TYPE_WORDS[c.type]}`).join(', ');
+  // Figures only in the allegations, under a prayer that names none: what was lost, not what is asked.
+  if (sum === null && quantified.length > 0)
+    findings.push(`No specific sum demanded; the allegations state ${listed}`);
+  else if (total && sum !== null) findings.push(`Total demand ${formatMoney(sum)}`);
   else if (quantified.length === 1)
     findings.push(`Sum demanded ${formatMoney(quantified[0]!.amount!)} (${TYPE_WORDS[quantified[0]!.type]})`);
-  else if (quantified.length > 1)
-    findings.push(
-      `Sums demanded ${formatMoney(sumDemanded(claims)!)} in all (${quantified.map((c) => `${formatMoney(c.amount!)} ${TYPE_WORDS[c.type]}`).join(', ')})`,
-    );
+  else if (quantified.length > 1 && sum !== null)
+    findings.push(`Sums demanded ${formatMoney(sum)} in all (${listed})`);
   else if (claims.length > 0) findings.push('No specific sum demanded');
   const withStatute = (type: DamageType, label: string) => {
     const c = claims.find((x) => x.type === type);
