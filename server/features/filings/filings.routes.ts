@@ -28,7 +28,7 @@ import {
   maxUploadBytes,
   toUploadError,
 } from './filings.service';
-import { type IncomingFile, spoolUpload, TOO_LARGE_MESSAGE } from './import-filing';
+import { type IncomingFile, spoolUpload, TOO_LARGE_MESSAGE } from './incoming-file';
 
 /** Room in a request for the form fields and multipart headers around a file of the maximum size. */
 const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;

@@ -7,6 +7,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { insertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth.service';
 import { countWorkspaceFilings } from '../workspaces/workspaces.repository';
+import { discardFiling } from './discard-filing';
 import {
   findAbandonedImports,
   findImportsStartedBefore,
@@ -15,13 +16,9 @@ import {
   toFilingDto,
   tryTakeAbandonedImport,
 } from './filings.repository';
-import {
-  assertNoDuplicateFiling,
-  discardFiling,
-  type IncomingFile,
-  importFiling,
-  TOO_LARGE_MESSAGE,
-} from './import-filing';
+import { importFiling } from './import-filing';
+import { assertNoDuplicateFiling } from './import-steps/claim-week';
+import { type IncomingFile, TOO_LARGE_MESSAGE } from './incoming-file';
 import { dropOrphanWeekTables } from './week-partition';
 
 /**
