@@ -83,12 +83,18 @@ export interface ImportStats {
 
 /** GET /api/court-filings/import-progress/:uploadId: where a running import is. */
 export interface ImportProgress {
-  /** 'waiting': the server has not seen this upload yet (the client's first poll can overtake it). */
-  phase: 'waiting' | 'uploading' | 'importing' | 'done' | 'failed';
+  /**
+   * 'waiting': no week claimed for this upload yet (the client's first poll can overtake it; a file sent
+   * before its form fields is spooled first). Read from the database, so any app instance answers.
+   */
+  phase: 'waiting' | 'importing' | 'done' | 'failed';
   bytesRead: number;
   rowsRead: number;
   casesLoaded: number;
-  /** 0-100: the upload and first read count for half, loading the cases for the other half. */
+  /**
+   * 0-100: an import runs from 50 (the web app shows the upload's bytes as the first half) to 100 once its
+   * week is published, weighed by its steps (`IMPORT_STEP_WEIGHTS`); 0 while 'waiting' or 'failed'.
+   */
   percent: number;
 }
 

@@ -157,9 +157,9 @@ export default defineBenchmark({
         'already opened the existing database; rows/s, cases/s and MB/s are per second of that time; the ratio ' +
         'divides by the raw csv-parse rows/s of the same file, parsed in its own process just before (one run ' +
         'each, so it moves with the machine load).',
-      "Phases, from the import's progress events: load (parse, classify, COPY into the bare week table) ends " +
-        'at its last event (≤ 90 %, once every byte is read); index + publish is the rest: end-of-file ' +
-        'fix-ups, one index at a time, ANALYZE and the attach as a partition.',
+      "Phases, from the import's steps (`onStep`): load (parse, classify, COPY into the bare week table) ends " +
+        "with its 'load-cases' step; index + publish is the rest: the file check (state and week, hash), " +
+        'end-of-file fix-ups, one index at a time, ANALYZE, the party summary and the attach as a partition.',
       'Peak RSS is the kernel high-water mark of the isolated import process (Node, PGlite opening the ' +
         'existing database, and the import); creating the database is measured in its own process. The ' +
         'import runs as the server runs in production: built JavaScript in plain Node (scripts/build.ts), ' +

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ImportProgress, UploadFields } from '@common/filings';
+import type { UploadFields } from '@common/filings';
 import { sql } from 'kysely';
 import {
   compileEmbeddedDatabaseAheadOfTime,
@@ -117,9 +117,9 @@ export interface ImportTimings {
   idleRssBytes: number;
   /** `importFiling`, first byte to resolved promise. */
   importMs: number;
-  /** Parse, classify and COPY: up to the last progress event of the load (≤ 90 %). */
+  /** Parse, classify and COPY: up to the end of the import's 'load-cases' step (its `onStep`). */
   loadMs: number;
-  /** The rest: end-of-file fix-ups, hash check, index builds, ANALYZE and the attach. */
+  /** The rest: the file check, end-of-file fix-ups, index builds, ANALYZE, the party summary and the attach. */
   indexAndPublishMs: number;
   /**
    * Highest RSS sampled in each phase, every 100 ms and at each progress event; the process's high-water
@@ -148,10 +148,7 @@ function describeOpened(openMs: number): Pick<ImportTimings, 'openMs' | 'openPea
   return { openMs, openPeakRssBytes: Math.max(processPeakRssBytes(), idleRssBytes), idleRssBytes };
 }
 
-/** The load phase's progress runs 50..90 % by bytes read; index builds report 91..98 %, the attach 100 %. */
-const LOAD_PHASE_END_PERCENT = 90;
-
-/** The server's import of a CSV on disk into an open database, split in phases by its progress events. */
+/** The server's import of a CSV on disk into an open database, split in phases at the end of its load step. */
 export async function importCsvInto(
   database: DatabaseHandle,
   csvPath: string,
@@ -171,12 +168,13 @@ export async function importCsvInto(
   let progressEvents = 0;
   let loadEndedAt: number | undefined;
   const steps: { step: string; ms: number }[] = [];
-  const onProgress = (p: ImportProgress) => {
+  const onProgress = () => {
     progressEvents += 1;
-    const at = sample();
-    // The last COPY batch reports 90 % once every byte is read (batches in the last 1.25 % of the bytes
-    // round up to it too), so the load ends at the last event at or below 90 %, not the first at 90 %.
-    if (p.percent <= LOAD_PHASE_END_PERCENT && p.phase === 'importing') loadEndedAt = at;
+    sample();
+  };
+  const onStep = (step: string, ms: number) => {
+    steps.push({ step, ms });
+    if (step === 'load-cases') loadEndedAt = sample();
   };
   sample();
   const started = performance.now();
@@ -191,7 +189,7 @@ export async function importCsvInto(
         expectedBytes: fs.statSync(csvPath).size,
       },
       onProgress,
-      onStep: (step, ms) => steps.push({ step, ms }),
+      onStep,
     });
     const ended = sample();
     const boundary = loadEndedAt ?? ended;

@@ -84,6 +84,7 @@ export interface Database {
   digest_deliveries: DigestDeliveriesTable;
   rate_limit_buckets: RateLimitBucketsTable;
   workspace_data_versions: WorkspaceDataVersionsTable;
+  upload_failures: UploadFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -117,6 +118,23 @@ export interface FilingsTable {
   uploaded_by: string | null;
   created_at: Generated<Date>;
   completed_at: NullableTimestamp;
+  /** The client's X-Upload-Id, unique per workspace (migration 0017); null for an import no client polls. */
+  upload_id: string | null;
+  /**
+   * The import's progress (migration 0017), written with its heartbeat: the step running (null once
+   * published), the percent of the bar, the file's bytes and the cases loaded so far (`rows_read` beside).
+   */
+  progress_step: string | null;
+  progress_percent: Generated<number>;
+  bytes_read: Generated<number>;
+  cases_loaded: Generated<number>;
+}
+
+/** Uploads that failed, by the client's X-Upload-Id, for the progress call's 'failed' (migration 0017). */
+export interface UploadFailuresTable {
+  upload_id: string;
+  workspace_id: string;
+  failed_at: Generated<Date>;
 }
 
 /** Partitioned by `filing_id`: one partition per week (`week-partition.ts`). */

@@ -10,6 +10,8 @@ export interface NewFiling {
   year: number;
   fileName: string;
   uploadedBy: string | null;
+  /** The client's X-Upload-Id, by which it asks for the import's progress. */
+  uploadId?: string;
 }
 
 /** Claims the week with an 'importing' row; the unique index refuses a duplicate. */
@@ -23,6 +25,7 @@ export async function insertImportingFiling(db: Kysely<Database>, filing: NewFil
       year: filing.year,
       file_name: filing.fileName,
       uploaded_by: filing.uploadedBy,
+      upload_id: filing.uploadId ?? null,
       column_mapping: '{}',
       skipped_rows: '[]',
       warnings: '[]',
@@ -73,15 +76,7 @@ export async function findConflictingFiling(
     .executeTakeFirst();
 }
 
-export async function heartbeatFiling(db: Kysely<Database>, id: number, rowsRead: number): Promise<void> {
-  await db
-    .updateTable('filings')
-    .set({ heartbeat_at: sql`now()`, rows_read: rowsRead })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Publishes a fully loaded filing: from here on readers see it and its cases. */
+/** Publishes a fully loaded filing: from here on readers see it and its cases, and its import is done. */
 export async function markFilingReady(
   db: Kysely<Database>,
   id: number,
@@ -94,6 +89,9 @@ export async function markFilingReady(
       completed_at: sql`now()`,
       heartbeat_at: sql`now()`,
       rows_read: totals.rowsRead,
+      progress_step: null,
+      progress_percent: 100,
+      cases_loaded: totals.totalCases,
       rows_skipped: totals.rowsSkipped,
       total_cases: totals.totalCases,
       high_value_cases: totals.highValueCases,
@@ -120,6 +118,21 @@ export async function deleteFilingById(
     .where('id', '=', id)
     .returning(['workspace_id', 'status'])
     .executeTakeFirst();
+}
+
+/** Whether a filing of this workspace was claimed with this upload id. */
+export async function isUploadIdTaken(
+  db: Kysely<Database>,
+  workspaceId: string,
+  uploadId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('filings')
+    .select('id')
+    .where('upload_id', '=', uploadId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Imports whose importer stopped beating (a killed process, a lost instance). */

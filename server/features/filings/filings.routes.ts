@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   CONFIRM_MISMATCH_FIELD,
-  type ImportProgress,
   stateQuerySchema,
   type UploadResponse,
   uploadConfirmationSchema,
@@ -28,26 +27,14 @@ import {
   maxUploadBytes,
   toUploadError,
 } from './filings.service';
-import { type IncomingFile, spoolUpload, TOO_LARGE_MESSAGE } from './import-filing';
+import { getImportProgress, recordUploadFailure } from './import-progress.service';
+import { type IncomingFile, spoolUpload, TOO_LARGE_MESSAGE } from './incoming-file';
 
 /** Room in a request for the form fields and multipart headers around a file of the maximum size. */
 const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
 
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive({ error: 'Invalid id' }) });
 const uploadIdSchema = z.object({ uploadId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid upload id') });
-
-/** Progress of imports running in this instance, by the client's upload id (X-Upload-Id). */
-const progressByUpload = new Map<string, ImportProgress & { workspaceId: string; updatedAt: number }>();
-const PROGRESS_KEEP_MS = 10 * 60 * 1000;
-const WAITING: ImportProgress = { phase: 'waiting', bytesRead: 0, rowsRead: 0, casesLoaded: 0, percent: 0 };
-
-function recordProgress(uploadId: string | undefined, workspaceId: string, progress: ImportProgress) {
-  if (!uploadId) return;
-  progressByUpload.set(uploadId, { ...progress, workspaceId, updatedAt: Date.now() });
-  for (const [id, entry] of progressByUpload) {
-    if (Date.now() - entry.updatedAt > PROGRESS_KEEP_MS) progressByUpload.delete(id);
-  }
-}
 
 /** The user's confirmation of a file the server found unlike its state and week (see `importFiling`). */
 function readConfirmMismatch(rawFields: Record<string, string>): boolean {
@@ -74,9 +61,6 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
         typeof uploadIdHeader === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(uploadIdHeader)
           ? uploadIdHeader
           : undefined;
-      const onProgress = (p: ImportProgress) => recordProgress(uploadId, auth.user.workspace_id, p);
-      // Known from the first byte, so that a poll during the upload finds it (the import reports later).
-      onProgress({ phase: 'uploading', bytesRead: 0, rowsRead: 0, casesLoaded: 0, percent: 0 });
 
       const rawFields: Record<string, string> = {};
       const contentLength = Number(request.headers['content-length']);
@@ -114,7 +98,7 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
             // Fields sent before the file (as the web app does): the file is imported as it uploads.
             const fields = parseInput(uploadFieldsSchema, rawFields);
             result = await importWeeklyFiling(app.database, auth, fields, file, context, {
-              onProgress,
+              uploadId,
               confirmMismatch: readConfirmMismatch(rawFields),
             });
           } else {
@@ -130,20 +114,13 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
           const fields = parseInput(uploadFieldsSchema, rawFields);
           assertStateAvailable(fields.state);
           result = await importWeeklyFiling(app.database, auth, fields, spooled, context, {
-            onProgress,
+            uploadId,
             confirmMismatch: readConfirmMismatch(rawFields),
           });
         }
         return reply.code(201).send(result);
       } catch (error) {
-        if (uploadId)
-          recordProgress(uploadId, auth.user.workspace_id, {
-            phase: 'failed',
-            bytesRead: 0,
-            rowsRead: 0,
-            casesLoaded: 0,
-            percent: 0,
-          });
+        if (uploadId) await recordUploadFailure(app.database, auth, uploadId).catch(() => {});
         await insertActivity(app.db, context, {
           action: 'filing_upload_failed',
           userId: auth.user.id,
@@ -164,14 +141,7 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
   app.get('/api/court-filings/import-progress/:uploadId', { config: { access: 'user' } }, async (request) => {
     const auth = requireAuth(request);
     const { uploadId } = parseInput(uploadIdSchema, request.params);
-    const progress = progressByUpload.get(uploadId);
-    // The client makes the id and polls as it starts sending, so its first poll may come before its
-    // upload: an id not seen yet is an upload still on its way, not an error. Nothing is stored for it.
-    if (!progress) return WAITING;
-    if (progress.workspaceId !== auth.user.workspace_id)
-      throw new AppError('NOT_FOUND', 'No import with this id');
-    const { workspaceId: _w, updatedAt: _u, ...visible } = progress;
-    return visible;
+    return getImportProgress(app.database, auth, uploadId);
   });
 
   app.get('/api/court-filings', { config: { access: 'user' } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { ImportProgress, ImportStats, UploadFields, UploadResponse } from '@common/filings';
+import type { ImportStats, UploadFields, UploadResponse } from '@common/filings';
 import { CSV_MAX_BYTES, DEMO_CSV_MAX_BYTES, DEMO_MAX_CASES_PER_WEEK, DEMO_MAX_WEEKS } from '@common/limits';
 import { isStateAvailable } from '@common/states';
 import type { DatabaseHandle } from '../../db/database';
@@ -7,6 +7,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { insertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth.service';
 import { countWorkspaceFilings } from '../workspaces/workspaces.repository';
+import { discardFiling } from './discard-filing';
 import {
   findAbandonedImports,
   findImportsStartedBefore,
@@ -15,13 +16,9 @@ import {
   toFilingDto,
   tryTakeAbandonedImport,
 } from './filings.repository';
-import {
-  assertNoDuplicateFiling,
-  discardFiling,
-  type IncomingFile,
-  importFiling,
-  TOO_LARGE_MESSAGE,
-} from './import-filing';
+import { importFiling } from './import-filing';
+import { assertNoDuplicateFiling } from './import-steps/claim-week';
+import { type IncomingFile, TOO_LARGE_MESSAGE } from './incoming-file';
 import { dropOrphanWeekTables } from './week-partition';
 
 /**
@@ -161,7 +158,11 @@ export async function importWeeklyFiling(
   fields: UploadFields,
   file: IncomingFile,
   context: RequestContext,
-  options: { onProgress?: (p: ImportProgress) => void; confirmMismatch?: boolean } = {},
+  options: {
+    /** The client's X-Upload-Id, by which it asks for the import's progress (`getImportProgress`). */
+    uploadId?: string;
+    confirmMismatch?: boolean;
+  } = {},
 ): Promise<UploadResponse> {
   const isDemo = auth.user.is_demo;
   await checkUploadFields(database, auth, fields);
@@ -171,7 +172,7 @@ export async function importWeeklyFiling(
     userId: auth.user.id,
     fields,
     file,
-    onProgress: options.onProgress,
+    uploadId: options.uploadId,
     confirmMismatch: options.confirmMismatch,
     maxBytes: maxUploadBytes(auth),
   }).catch((error: unknown) => {

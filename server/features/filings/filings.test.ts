@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
+import type { ImportProgress } from '@common/filings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../test/multipart';
+import { multipartBody, multipartStream } from '../../test/multipart';
 import { bearer, createTestApp, registerThroughApi, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -34,6 +35,17 @@ const UTAH_WEEK = [
   'Eviction,251900105,OGDEN DISTRICT,02/12/2025,D,BAKER,TYLER',
   ',,PROVO DISTRICT,02/12/2025,P,NOBODY,',
 ].join('\r\n');
+
+/** `cases` debt collection cases of two parties each, one row per party, without a header's line break. */
+function caseRows(cases: number): string {
+  const rows = ['case_type,case_num,locn_descr,filing_date,party_code,last_name,first_name'];
+  for (let i = 0; i < cases; i++) {
+    const number = 242900000 + i;
+    rows.push(`Debt Collection,${number},OGDEN DISTRICT,07/26/2022,P,GRANITE RECOVERY PARTNERS LLC,`);
+    rows.push(`Debt Collection,${number},OGDEN DISTRICT,07/26/2022,D,PETERSEN,LOGAN${i}`);
+  }
+  return rows.join('\r\n');
+}
 
 /** Week numbers for uploads that need any free week: in 2024, apart from the weeks tests name in 2025-26. */
 function nextWeek() {
@@ -275,6 +287,95 @@ describe('uploading a weekly export', () => {
     // Another workspace's upload stays its own.
     const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
     expect((await poll('upload-polled-1', demo.json().token)).statusCode).toBe(404);
+  });
+
+  it('answers the progress of an import under way from its filing row, and a failed upload as failed', async () => {
+    const poll = async (id: string, authToken = token) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/court-filings/import-progress/${id}`,
+        headers: bearer(authToken),
+      });
+      return { status: response.statusCode, progress: response.json() as ImportProgress };
+    };
+    // More cases than one COPY batch (5,000), then the client stalls: the import waits half loaded.
+    const slow = multipartStream(
+      { state: 'utah', confirmMismatch: 'true', weekNumber: '30', year: '2022' },
+      { field: 'csvFile', fileName: 'slow.csv' },
+    );
+    slow.write(`${caseRows(6_000)}\r\n`);
+    const answered = t.app.inject({
+      method: 'POST',
+      url: '/api/court-filings/upload',
+      headers: { ...slow.headers, ...bearer(token), 'x-upload-id': 'upload-slow-1' },
+      payload: slow.payload,
+    });
+    let underWay = await poll('upload-slow-1');
+    for (
+      const deadline = Date.now() + 20_000;
+      underWay.progress.casesLoaded < 5_000 && Date.now() < deadline;
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      underWay = await poll('upload-slow-1');
+    }
+    expect(underWay.progress).toMatchObject({ phase: 'importing', casesLoaded: 5_000 });
+    expect(underWay.progress.percent).toBeGreaterThanOrEqual(50);
+    expect(underWay.progress.percent).toBeLessThan(100);
+    expect(underWay.progress.rowsRead).toBeGreaterThanOrEqual(10_000);
+    expect(underWay.progress.bytesRead).toBeGreaterThan(0);
+    // What the answer is read from: the row, not this process's memory.
+    await t.database.db
+      .updateTable('filings')
+      .set({ cases_loaded: 4_242 })
+      .where('upload_id', '=', 'upload-slow-1')
+      .execute();
+    expect((await poll('upload-slow-1')).progress.casesLoaded).toBe(4_242);
+
+    slow.end();
+    expect((await answered).statusCode).toBe(201);
+    expect((await poll('upload-slow-1')).progress).toMatchObject({
+      phase: 'done',
+      percent: 100,
+      casesLoaded: 6_000,
+      rowsRead: 12_000,
+    });
+
+    const body = multipartBody({ state: 'utah', weekNumber: '31', year: '2022' }, [
+      { field: 'csvFile', fileName: 'week.xlsx', content: UTAH_WEEK },
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/court-filings/upload',
+      headers: { ...body.headers, ...bearer(token), 'x-upload-id': 'upload-failed-1' },
+      payload: body.payload,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await poll('upload-failed-1')).toEqual({
+      status: 200,
+      progress: { phase: 'failed', bytesRead: 0, rowsRead: 0, casesLoaded: 0, percent: 0 },
+    });
+    const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
+    expect((await poll('upload-failed-1', demo.json().token)).status).toBe(404);
+  });
+
+  it('refuses with 409 an upload whose id an earlier upload of the workspace kept, and stores nothing for it', async () => {
+    const send = (content: string, weekNumber: string) => {
+      const body = multipartBody({ state: 'utah', confirmMismatch: 'true', weekNumber, year: '2022' }, [
+        { field: 'csvFile', fileName: 'week.csv', content },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/court-filings/upload',
+        headers: { ...body.headers, ...bearer(token), 'x-upload-id': 'upload-sent-twice' },
+        payload: body.payload,
+      });
+    };
+    expect((await send(UTAH_WEEK.replace('OKAFOR', 'OKAFOR-ONE'), '32')).statusCode).toBe(201);
+    const before = await countRows();
+    const second = await send(UTAH_WEEK.replace('OKAFOR', 'OKAFOR-TWO'), '33');
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(await countRows()).toEqual(before);
   });
 
   it('stores a week whole or not at all: a failure mid-load leaves no filing and no cases', async () => {

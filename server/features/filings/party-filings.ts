@@ -58,7 +58,7 @@ export async function buildPartyFilings(
     sliceCases: null,
   },
   /** Called after each statement of a sliced summary with the share done (0..1), for the progress bar. */
-  onProgress?: (share: number) => void,
+  onProgress?: (share: number) => void | Promise<void>,
 ): Promise<void> {
   const name = partyFilingsTableName(week.filingId);
   const table = sql.table(name);
@@ -98,7 +98,7 @@ export async function buildPartyFilings(
       await sql`
         INSERT INTO ${sql.table(stage)}
         ${summaryOf(cases, sql`id BETWEEN ${range.from} AND ${range.to}`)}`.execute(db);
-      onProgress?.(range.share / 2);
+      await onProgress?.(range.share / 2);
     }
     // A party's rows from every slice are in one part: adding them up there gives its row for the week.
     for (let part = 0; part < STAGE_PARTS; part++) {
@@ -109,7 +109,7 @@ export async function buildPartyFilings(
                max(last_filed), min(spelling)
         FROM ${sql.table(`${stage}_${part}`)}
         GROUP BY party_key, role, case_type_code`.execute(db);
-      onProgress?.(0.5 + (part + 1) / (2 * STAGE_PARTS));
+      await onProgress?.(0.5 + (part + 1) / (2 * STAGE_PARTS));
     }
     await sql`DROP TABLE ${sql.table(stage)}`.execute(db);
   }

@@ -1,11 +1,12 @@
 import os from 'node:os';
+import type { ImportProgress } from '@common/filings';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../db/database';
 import { parseEnv } from '../../env';
-import { multipartBody } from '../../test/multipart';
+import { multipartBody, multipartStream } from '../../test/multipart';
 import {
   type PostgresCluster,
   postgresClusterUnavailableReason,
@@ -121,6 +122,67 @@ describe.skipIf(unavailable)(
 
       const weeks = (await filingsOfYear()).filter((f) => f.week_number === 20 || f.week_number === 21);
       expect(weeks).toEqual([expect.objectContaining({ status: 'ready' })]);
+    });
+
+    it('answers, from either instance, the progress of an import running in one of them, and its failure', async () => {
+      const poll = async (app: FastifyInstance, id: string) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/court-filings/import-progress/${id}`,
+          headers: bearer(token),
+        });
+        return response.json() as ImportProgress;
+      };
+      // More cases than one COPY batch (5,000), then the client stalls: the first instance's import waits.
+      const slow = multipartStream(
+        { state: 'utah', confirmMismatch: 'true', weekNumber: '40', year: '2025' },
+        { field: 'csvFile', fileName: 'slow.csv' },
+      );
+      const rows = ['case_type,case_num,locn_descr,filing_date,party_code,last_name,first_name'];
+      for (let i = 0; i < 6_000; i++) {
+        rows.push(
+          `Debt Collection,${254000000 + i},OGDEN DISTRICT,09/29/2025,P,GRANITE RECOVERY PARTNERS LLC,`,
+        );
+        rows.push(`Debt Collection,${254000000 + i},OGDEN DISTRICT,09/29/2025,D,PETERSEN,LOGAN${i}`);
+      }
+      slow.write(`${rows.join('\r\n')}\r\n`);
+      const answered = apps[0]!.inject({
+        method: 'POST',
+        url: '/api/court-filings/upload',
+        headers: { ...slow.headers, ...bearer(token), 'x-upload-id': 'upload-on-instance-1' },
+        payload: slow.payload,
+      });
+
+      let seen = await poll(apps[1]!, 'upload-on-instance-1');
+      for (const deadline = Date.now() + 20_000; seen.casesLoaded < 5_000 && Date.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seen = await poll(apps[1]!, 'upload-on-instance-1');
+      }
+      expect(seen).toMatchObject({ phase: 'importing', casesLoaded: 5_000 });
+      expect(seen.percent).toBeGreaterThanOrEqual(50);
+      expect(seen.percent).toBeLessThan(100);
+
+      slow.end();
+      expect((await answered).statusCode).toBe(201);
+      expect(await poll(apps[1]!, 'upload-on-instance-1')).toMatchObject({
+        phase: 'done',
+        percent: 100,
+        casesLoaded: 6_000,
+      });
+
+      // The same week again: refused on the first instance, its failure answered by the second.
+      const again = multipartBody(
+        { state: 'utah', confirmMismatch: 'true', weekNumber: '40', year: '2025' },
+        [{ field: 'csvFile', fileName: 'again.csv', content: weekFile('40') }],
+      );
+      const refused = await apps[0]!.inject({
+        method: 'POST',
+        url: '/api/court-filings/upload',
+        headers: { ...again.headers, ...bearer(token), 'x-upload-id': 'upload-refused-on-1' },
+        payload: again.payload,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(await poll(apps[1]!, 'upload-refused-on-1')).toMatchObject({ phase: 'failed' });
     });
 
     it('frees at once the week of an instance that died mid-import, and never one whose importer lives', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spoolUpload } from './import-filing';
+import { spoolUpload } from './incoming-file';
 
 const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docket-radar-spool-'));
 

@@ -1,0 +1,28 @@
+import type { UploadFields } from '@common/filings';
+import type { DatabaseHandle } from '../../../db/database';
+import type { FileMeter } from '../incoming-file';
+import type { WeekPacing } from '../week-partition';
+import type { ImportProgressReporter } from './import-progress-reporter';
+
+/** What every step of one import shares, once its week is claimed (`claimWeek`). */
+export interface ImportContext {
+  database: DatabaseHandle;
+  workspaceId: string;
+  fields: UploadFields;
+  filingId: number;
+  /** How the week's statements are cut (`WeekPacing`). */
+  pacing: WeekPacing;
+  progress: ImportProgressReporter;
+  file: {
+    /** The file's bytes, counted and hashed by `meter` as they are read (`metered`). */
+    source: AsyncIterable<Buffer>;
+    meter: FileMeter;
+    /** The size the client announced, for the load's share of the bar; may be absent. */
+    expectedBytes?: number;
+  };
+  /**
+   * Store the file even if its courts, case numbers or filing dates do not fit the state and week (the user
+   * saw the evidence and confirmed).
+   */
+  confirmMismatch: boolean;
+}
