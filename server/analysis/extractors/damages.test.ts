@@ -406,7 +406,7 @@ describe('figures in the forms blind batch 13 brought', () => {
 describe('the sum demanded when the prayer names no figure', () => {
   it("is none, though the allegations state what was lost (the product's rule)", () => {
     const text =
-      '16. McCreary is owed unpaid overtime of at least $14,206.88, and Villalobos is owed unpaid overtime of at least $9,874.15.\nPRAYER FOR RELIEF\nWHEREFORE, Plaintiffs request unpaid overtime wages and liquidated damages in an amount to be determined at trial, and attorneys\' fees and costs.\n';
+      "16. McCreary is owed unpaid overtime of at least $14,206.88, and Villalobos is owed unpaid overtime of at least $9,874.15.\nPRAYER FOR RELIEF\nWHEREFORE, Plaintiffs request unpaid overtime wages and liquidated damages in an amount to be determined at trial, and attorneys' fees and costs.\n";
     const { damageClaims } = extractDamages(text);
     expect(amounts(damageClaims)).toEqual([14206.88, 9874.15]);
     expect(sumDemanded(damageClaims)).toBeNull();
