@@ -38,6 +38,19 @@ describe('serving the web app', () => {
     },
   );
 
+  it('serves the app shell without a listener leak warning (a returned reply is awaited per wait)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      for (const url of ['/', '/dashboard']) await app.inject({ method: 'GET', url });
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
+
   it('serves built assets, including files added after start', async () => {
     fs.writeFileSync(path.join(webDir, 'assets', 'later.js'), 'console.log(2)');
     expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);

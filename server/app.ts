@@ -184,14 +184,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (hasWeb) {
     // wildcard (the default) serves files built after start; '/' is the app's entry, not a folder listing.
     await app.register(fastifyStatic, { root: webDir, index: false });
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    // Sent, not returned: a returned reply is awaited as a thenable, one 'close' listener per wait.
+    app.get('/', (_request, reply) => {
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // The browser router owns every other path, including its 404 page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return;
     }
     // Named back to the caller, but never at any length (a URL may be 16 KB).
     const path = request.url.split('?')[0] ?? '';
