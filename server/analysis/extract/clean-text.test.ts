@@ -152,6 +152,19 @@ describe('cleanDocumentText', () => {
     expect(cleanDocumentText(pages).text).toContain('IN THE SUPERIOR COURT');
   });
 
+  it("keeps the caption's 'STATE OF MINNESOTA' when every page's stamp prints 'State of Minnesota'", () => {
+    const stamp = ['27-CV-25-14592', 'Filed in District Court', 'State of Minnesota', '10/20/2025 11:08 AM'];
+    const prose = (page: number) =>
+      Array.from({ length: 12 }, (_, k) => `${page}.${k} The clinic kept the records unencrypted.`);
+    const caption = ['STATE OF MINNESOTA', 'COUNTY OF HENNEPIN', 'DISTRICT COURT'];
+    const pages = [1, 2, 3, 4, 5, 6].map((page) =>
+      [...stamp, ...(page <= 2 ? caption : []), ...prose(page)].join('\n'),
+    );
+    const { text, runningHeaders } = cleanDocumentText(pages);
+    expect(text.match(/STATE OF MINNESOTA/g)).toHaveLength(2);
+    expect(runningHeaders).toContain('State of Minnesota');
+  });
+
   it('keeps one page per input page, empty pages included', () => {
     expect(cleanDocumentText(['one', '', 'three']).pages).toEqual(['one', '', 'three']);
   });

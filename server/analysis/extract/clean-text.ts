@@ -313,8 +313,9 @@ function edgeBands(lines: string[], most = EDGE_LINES): { top: number[]; bottom:
   return { top: filled.slice(0, depth), bottom: filled.slice(-depth) };
 }
 
+/** Case kept: a stamp's 'State of Minnesota' on every page is not the caption's 'STATE OF MINNESOTA'. */
 function headerKey(line: string): string {
-  return line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+  return line.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 }
 
 function isPageNumber(line: string): boolean {

@@ -149,4 +149,21 @@ describe('toReadingOrder', () => {
       'dwhitcombe@whitcombetarrant.example.com',
     ]);
   });
+
+  it("reads a venue box's two sides as the court's name reads: the state and county, then the court and district", () => {
+    const page = [
+      'STATE OF MINNESOTA                                                    DISTRICT COURT',
+      '',
+      'COUNTY OF HENNEPIN                                          FOURTH JUDICIAL DISTRICT',
+      '                                                            Case Type: Other Civil',
+      '',
+      'Anika J. Solberg and Ramon E. Villafuerte,                Court File No.: _____________',
+    ].join('\n');
+    expect(toReadingOrder(page).split('\n').slice(0, 4)).toEqual([
+      'STATE OF MINNESOTA',
+      'COUNTY OF HENNEPIN',
+      'DISTRICT COURT',
+      'FOURTH JUDICIAL DISTRICT',
+    ]);
+  });
 });

@@ -41,6 +41,13 @@ const BAR_COLUMN =
 /** A counsel block's left column: an e-mail, a bar number or a phone. */
 const COUNSEL_LEFT =
   /@|\b(?:Bar|SBN|Esquire|Attorney\s+I\.?D\.)\b|\(\d{3}\)\s?\d{3}-\d{4}|\bEsq\.|\b[A-Z]{2,5}\s*(?:No\.?|#)\s*\d{3,}/;
+/**
+ * A venue box's row: 'COUNTY OF HENNEPIN      FOURTH JUDICIAL DISTRICT'. The caption reader reads the court's
+ * name across both sides of it; reading its sides as blocks would send the court's half under the parties.
+ */
+const VENUE_LEFT =
+  /^(?:(?:STATE|COMMONWEALTH|COUNTY|PARISH|CITY)\s+OF\s+[A-Z][A-Z .'-]+|[A-Z][A-Z.'-]+(?:\s+[A-Z][A-Z.'-]+)?\s+COUNTY)$/;
+const VENUE_RIGHT = /^(?=[^a-z]*$)(?:IN\s+THE\s+)?[A-Z ]*\b(?:COURT|DISTRICT|DIVISION|CIRCUIT)\b[A-Z .,'-]*$/;
 /** Pieces that are a caption's column bar: those rows are paired by the caption reader. */
 const BAR_PIECE = /^(?:[)§:]+|[)§]\s.*)$/;
 
@@ -52,6 +59,15 @@ export function toReadingOrder(page: string): string {
   const out: string[] = [];
   let i = 0;
   while (i < lines.length) {
+    const venue = findVenueBox(rows, blank, i);
+    if (venue > i && rows.slice(i, venue).filter(isVenueRow).length >= 2) {
+      // 'STATE OF MINNESOTA   DISTRICT COURT / COUNTY OF HENNEPIN   FOURTH JUDICIAL DISTRICT': the state and
+      // county, then the court, as the court's name reads.
+      const box = rows.slice(i, venue).filter((r): r is Row => r !== null);
+      out.push(...box.map((r) => r.left), ...box.map((r) => r.right));
+      i = venue;
+      continue;
+    }
     const run = findRun(rows, blank, i, lines);
     if (run === null) {
       out.push(lines[i]!);
@@ -65,6 +81,24 @@ export function toReadingOrder(page: string): string {
     i = run;
   }
   return out.join('\n');
+}
+
+function isVenueRow(row: Row | null): row is Row {
+  return row !== null && VENUE_LEFT.test(row.left.trim()) && VENUE_RIGHT.test(row.right.trim());
+}
+
+/** The end (exclusive) of a venue box's rows from `start` (blank rows between them allowed), or `start`. */
+function findVenueBox(rows: readonly (Row | null)[], blank: readonly boolean[], start: number): number {
+  let end = start;
+  let k = start;
+  while (
+    k < rows.length &&
+    (isVenueRow(rows[k]!) || (blank[k] && end > start && isVenueRow(rows[k + 1] ?? null)))
+  ) {
+    k += 1;
+    if (isVenueRow(rows[k - 1]!)) end = k;
+  }
+  return end;
 }
 
 /**

@@ -624,3 +624,138 @@ describe('counsel blocks in the forms blind batch 13 brought', () => {
     expect(counselOf(text).map((a) => a.name)).not.toContain('Lorena P. Castellanos');
   });
 });
+
+describe('counsel blocks in the forms blind batch 14 brought', () => {
+  it("reads New York's 'Office & P.O. Address' under 'Attorneys for Plaintiffs' as the block's, and the of-counsel firm below it", () => {
+    const text = [
+      'SUPREME COURT OF THE STATE OF NEW YORK',
+      'COUNTY OF SUFFOLK',
+      'ANA COLE,',
+      'Plaintiff,',
+      '-against-',
+      'BO PARK,',
+      'Defendant.',
+      '1. Hello.',
+      'Dated: Hauppauge, New York',
+      '       March 14, 2024',
+      'HALE & VITALE, LLP',
+      'By: /s/ Siobhan M. Hale',
+      '    Siobhan M. Hale, Esq.',
+      'Attorneys for Plaintiff',
+      'Office & P.O. Address',
+      '350 Vanderbilt Motor Parkway, Suite 210',
+      'Hauppauge, New York 11788',
+      'Tel.: (631) 555-0128',
+      'shale@halevitale.example.com',
+      '',
+      'MORAVEC & LINDAHL, P.C.',
+      'Of Counsel / Trial Counsel',
+      'Nathaniel J. Moravec, Esq.',
+      '600 Old Country Road, Suite 440',
+      'Garden City, New York 11530',
+      'Tel.: (516) 555-0164',
+      'nmoravec@moravec-lindahl.example.com',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.phone, a.email])).toEqual([
+      ['Siobhan M. Hale', 'Hale & Vitale, LLP', '(631) 555-0128', 'shale@halevitale.example.com'],
+      [
+        'Nathaniel J. Moravec',
+        'Moravec & Lindahl, P.C.',
+        '(516) 555-0164',
+        'nmoravec@moravec-lindahl.example.com',
+      ],
+    ]);
+  });
+
+  it("keeps 'Of Counsel:' between two lawyers of one firm's block in that firm, with the details printed under both", () => {
+    const text = [
+      'UNITED STATES DISTRICT COURT',
+      'SOUTHERN DISTRICT OF NEW YORK',
+      'ANA COLE,',
+      'Plaintiff,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      '1. Hello.',
+      'Respectfully submitted,',
+      'BRIGHTWATER KESSLER PLLC',
+      'Thomas J. Kessler',
+      '  (pro hac vice application forthcoming)',
+      'Of Counsel:',
+      'Hannah L. Brightwater',
+      '  (pro hac vice application forthcoming)',
+      '135 South LaSalle Street, Suite 3100',
+      'Chicago, Illinois 60603',
+      'Tel.: (312) 555-0171',
+      'tkessler@brightwaterkessler.example.com',
+      'hbrightwater@brightwaterkessler.example.com',
+      'Attorneys for Plaintiff',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.phone, a.email])).toEqual([
+      [
+        'Thomas J. Kessler',
+        'Brightwater Kessler PLLC',
+        '(312) 555-0171',
+        'tkessler@brightwaterkessler.example.com',
+      ],
+      [
+        'Hannah L. Brightwater',
+        'Brightwater Kessler PLLC',
+        '(312) 555-0171',
+        'hbrightwater@brightwaterkessler.example.com',
+      ],
+    ]);
+  });
+
+  it("splits a firm and its street address printed on one line ('FIRM LLC, 1600 Stout Street, …, Denver, Colorado 80202')", () => {
+    const text = [
+      'Samuel J. Okafor (Colo. Atty. Reg. No. 44120) (pro hac vice forthcoming)',
+      'LINDQVIST OKAFOR LLC, 1600 Stout Street, Suite 1400, Denver, Colorado 80202',
+      'Telephone: (303) 555-0127 | sokafor@lindqvistokafor.example.com',
+      'Attorneys for Plaintiffs',
+      '',
+      'IN THE SUPERIOR COURT OF THE STATE OF ARIZONA',
+      'ANA COLE,',
+      'Plaintiff,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      '1. Hello.',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.address])).toEqual([
+      ['Samuel J. Okafor', 'Lindqvist Okafor LLC', '1600 Stout Street, Suite 1400, Denver, Colorado 80202'],
+    ]);
+  });
+
+  it("gives a lawyer the 'Direct:' line printed under his name, and the firm's fax printed under the last lawyer to all", () => {
+    const text = [
+      'STATE OF MINNESOTA',
+      'DISTRICT COURT',
+      'ANA COLE,',
+      'Plaintiff,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      '1. Hello.',
+      'Dated: September 29, 2025              LINDGREN MARSH, P.L.L.P.',
+      '/s/ Kristin A. Lindgren',
+      'Kristin A. Lindgren (Atty. Reg. No. 0312776)',
+      'klindgren@lmtlaw.example.com',
+      'Eamon P. Marsh (Atty. Reg. No. 0390455)',
+      'Direct: (612) 555-0149',
+      'emarsh@lmtlaw.example.com',
+      'Hye-Jin Park (Atty. Reg. No. 0401983)',
+      'hpark@lmtlaw.example.com',
+      '80 South Eighth Street, Suite 3300',
+      'Minneapolis, MN 55402',
+      'Telephone: (612) 555-0137',
+      'Facsimile: (612) 555-0138',
+      'ATTORNEYS FOR PLAINTIFFS',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.phone, a.fax, a.email])).toEqual([
+      ['Kristin A. Lindgren', '(612) 555-0137', '(612) 555-0138', 'klindgren@lmtlaw.example.com'],
+      ['Eamon P. Marsh', '(612) 555-0149', '(612) 555-0138', 'emarsh@lmtlaw.example.com'],
+      ['Hye-Jin Park', '(612) 555-0137', '(612) 555-0138', 'hpark@lmtlaw.example.com'],
+    ]);
+  });
+});

@@ -45,7 +45,8 @@ const NOT_A_NAME_RE =
   /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLLP|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Ltd|Limited|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box|Filed|Conformed|Endorsed|Parties|Jurisdiction|Venue|Facts|Allegations|Introduction|Background)\b|(?:^|\s)S\.\s?C\.(?:$|\s)/i;
 
 interface Group {
-  names: { name: string; barNumber: string | null; cue: boolean }[];
+  /** `direct`: a lawyer's own line printed under their name ('Direct: (612) 555-0149'), before the firm's. */
+  names: { name: string; barNumber: string | null; cue: boolean; direct: string | null }[];
   firm: string | null;
   firmIsLaw: boolean;
   address: string[];
@@ -61,6 +62,8 @@ interface Group {
 
 interface Found extends Attorney {
   explicitSide: boolean;
+  /** The phone is the lawyer's own direct line: it wins over the firm's number from another block. */
+  directPhone: boolean;
 }
 
 /** Counsel of record from the caption's counsel block, signature blocks and certificates of service. */
@@ -353,6 +356,8 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
 function isContactLine(line: string): boolean {
   return (
     (ADDRESS_RE.test(line) && !/\bv\.\s/.test(line)) ||
+    // New York's 'Office & P.O. Address' over the firm's street address.
+    /^Office\s*(?:&|and)\s*(?:P\.?\s?O\.?|Post\s+Office)\s+Address$/i.test(line.trim()) ||
     findEmails(line).length > 0 ||
     /^(?:Tel(?:ephone)?\.?|Phone|Fax|Facsimile|Direct|Main|T|F|P)?\s*:?\s*\(?\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}\b/i.test(
       line,
@@ -386,6 +391,13 @@ function splitNameLines(lines: readonly string[]): string[] {
       // Only a name's line: an e-mail or phone line ending 'Attorneys for …' keeps its place in the block.
       return role && !ROLE_LINE_RE.test(line.trim()) && !/\b(?:by|the|as|its|their)$|@|\d{3}/i.test(left)
         ? [line.slice(role.index + 1), left]
+        : [line];
+    })
+    .flatMap((line) => {
+      // 'LINDQVIST OKAFOR LLC, 1600 Stout Street, Suite 1400, Denver, Colorado 80202': the firm, then its address.
+      const firmFirst = /^(\s*[^,\d]+?(?:,\s*[^,\d]+?)?),\s+(\d+\s+[A-Za-z].*)$/.exec(line);
+      return firmFirst && isFirmLine(firmFirst[1]!) && ADDRESS_RE.test(firmFirst[2]!)
+        ? [firmFirst[1]!, firmFirst[2]!]
         : [line];
     })
     .flatMap((line) =>
@@ -464,6 +476,12 @@ function readBlock(
 
     // 'FIRM / names / address / e-mails / Of Counsel: / Harriet L. Boyce': of counsel to that firm.
     if (/^Of\s+Counsel:?$/i.test(line)) {
+      // 'FIRM / Thomas Kessler / Of Counsel: / Hannah Brightwater / address / phone': one firm's block, its
+      // details printed under both names.
+      if (current?.firm && current.names.length > 0 && !current.hasDetails && current.emails.length === 0) {
+        lastKind = 'other';
+        continue;
+      }
       const firmAbove = current?.firm ? current : null;
       current = newGroup();
       current.ofCounselTo = firmAbove;
@@ -524,9 +542,15 @@ function readBlock(
       /^(?:\(?\+?1?[\s(]*[0-9OoIl]|[A-Za-z]{1,12}\b\.?\s*(?:No\.?|Number)?\s*:?\s*\(?[0-9OoIl])/.test(line)
     ) {
       current ??= newGroup();
+      const direct = /^Direct(?:\s+(?:Dial|Line))?\b/i.test(line);
+      // 'Eamon P. Marsh / Direct: (612) 555-0149 / e-mail / next lawyer … / firm's Telephone': his own line.
+      const last = current.names.at(-1);
+      if (direct && last && !current.hasDetails && lastKind !== 'other' && phones[0]) {
+        last.direct = phones[0];
+        continue;
+      }
       // 'Main: (317) 555-0164 / Direct: (317) 555-0169' under one lawyer: the direct line is theirs.
-      if (/^Direct(?:\s+(?:Dial|Line))?\b/i.test(line) && current.names.length === 1 && phones[0])
-        current.phone = phones[0];
+      if (direct && current.names.length === 1 && phones[0]) current.phone = phones[0];
       setPhones(current, phones, faxes);
       current.hasDetails = true;
       lastKind = 'other';
@@ -567,7 +591,7 @@ function readBlock(
       const apart = blankAbove(lines, i) && current !== null && current.emails.length > 0;
       if (!current || current.hasDetails || apart) current = newGroup();
       const same = current.names.find((n) => normalizeName(n.name) === normalizeName(person.name));
-      if (!same) current.names.push({ name: person.name, barNumber: person.barNumber, cue });
+      if (!same) current.names.push({ name: person.name, barNumber: person.barNumber, cue, direct: null });
       else if (!same.barNumber && person.barNumber) {
         // 'By: s/ Linnea J. Tollefsen' then 'Linnea J. Tollefsen, WSBA No. 41862': one lawyer.
         same.barNumber = person.barNumber;
@@ -680,12 +704,13 @@ function readBlock(
         firm: g.firm,
         barNumber: n.barNumber,
         email: emails[k] ?? null,
-        phone: g.phone,
+        phone: n.direct ?? g.phone,
         fax: g.fax,
         address: g.address.length > 0 ? g.address.join(', ') : null,
         role: g.role,
         side: side ?? defaultSide,
         explicitSide: side !== null,
+        directPhone: n.direct !== null,
       });
     }
   }
@@ -937,11 +962,17 @@ function mergeAttorneys(found: readonly Found[]): Attorney[] {
     for (const field of ['firm', 'barNumber', 'email', 'phone', 'fax', 'address', 'role'] as const) {
       seen[field] ??= a[field];
     }
+    if (a.directPhone && !seen.directPhone) {
+      seen.phone = a.phone;
+      seen.directPhone = true;
+    }
     if (!seen.explicitSide && a.explicitSide) {
       seen.side = a.side;
       seen.explicitSide = true;
     }
     if (a.name.length > seen.name.length && /[a-z]/.test(a.name)) seen.name = a.name;
   }
-  return [...byKey.values()].map(({ explicitSide: _explicit, ...attorney }) => attorney);
+  return [...byKey.values()].map(
+    ({ explicitSide: _explicit, directPhone: _direct, ...attorney }) => attorney,
+  );
 }

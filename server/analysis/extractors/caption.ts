@@ -171,7 +171,10 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
         if (
           !(COURT_CONTINUATION_RE.test(next) || isState) ||
           // 'AT LAW NO. 2' ends Texas's 'COUNTY COURT / AT LAW NO. 2': the court's own number, not a case's.
-          ROLE_WORD_RE.test(next.replace(/^AT\s+LAW\s+NO\.\s*\d{1,2}$/i, '')) ||
+          // 'BUSINESS CASE DIVISION' (Fulton County) is a division's name, not a case-number label.
+          ROLE_WORD_RE.test(
+            next.replace(/^AT\s+LAW\s+NO\.\s*\d{1,2}$/i, '').replace(/\bCASE\s+(?=DIVISION$)/i, ''),
+          ) ||
           !(isCaptionStyle(next) || isState)
         )
           break;

@@ -288,3 +288,44 @@ describe('case headers in the forms blind batch 13 brought', () => {
     expect([found.caseNumber, found.filingDate]).toEqual(['2:24-cv-05117-RSW', '2024-10-28']);
   });
 });
+
+describe('case headers in the forms blind batch 14 brought', () => {
+  const fulton = [
+    '                                                            E-FILED IN OFFICE - MT',
+    '                                                            CLERK OF SUPERIOR COURT',
+    '                                                            FULTON COUNTY, GEORGIA',
+    '                                                            2025CV412337',
+    '                                                            Jun 12, 2025 03:14 PM',
+    '                                                            /s/ Marisol T. Pennington',
+    '                                                            Marisol T. Pennington, Clerk',
+    '',
+    '                      IN THE SUPERIOR COURT OF FULTON COUNTY',
+    '                                STATE OF GEORGIA',
+    '                             BUSINESS CASE DIVISION',
+    '',
+    'ANA COLE,                                    )',
+    '          Plaintiff,                         )     CIVIL ACTION',
+    'v.                                           )     FILE NO. 2025CV412337',
+    'BO PARK,                                     )',
+    '          Defendant.                         )',
+    '                               VERIFIED COMPLAINT',
+    '     1.   This is an action to recover an earnout that the buyer promised and never paid.',
+  ].join('\n');
+
+  it("keeps Fulton County's 'BUSINESS CASE DIVISION' line in the court's name", () => {
+    expect(courtKey(extractCaseHeader(fulton).court)).toBe(
+      courtKey('Superior Court of Fulton County, State of Georgia, Business Case Division'),
+    );
+  });
+
+  it("reads the filing date from an 'E-FILED IN OFFICE' stamp's 'Jun 12, 2025 03:14 PM'", () => {
+    expect(extractCaseHeader(fulton).filingDate).toBe('2025-06-12');
+  });
+
+  it("takes the case number from a Minnesota stamp's '27-CV-25-14592' when the caption leaves 'Court File No.' blank", () => {
+    const text =
+      'STATE OF MINNESOTA\nDISTRICT COURT\nANA COLE,\nPlaintiff,\nv.                  Court File No.: _________\nBO PARK,\nDefendant.\n1. Hello there.';
+    const stamp = ['27-CV-25-14592', 'Filed in District Court', 'State of Minnesota', '10/20/2025 11:08 AM'];
+    expect(extractCaseHeader(text, stamp).caseNumber).toBe('27-CV-25-14592');
+  });
+});

@@ -145,7 +145,7 @@ function parseStampDate(line: string): string | null {
  */
 /** A state case number by its shape alone: '25EV000874', '25-CVS-4127', '2025CV30871'. */
 const BARE_CASE_NUMBER_RE =
-  /(?:^|\s)(\d{2,4}-?[A-Z]{1,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*|\d{2,4}\s[A-Z]{1,5}\s\d{3,8}|(?:CV|CR|DR)\s\d{2}\s\d{5,7})$/;
+  /(?:^|\s)(\d{2,4}-?[A-Z]{1,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*|\d{2,4}-[A-Z]{1,5}-\d{2}-\d{3,8}|\d{2,4}\s[A-Z]{1,5}\s\d{3,8}|(?:CV|CR|DR)\s\d{2}\s\d{5,7})$/;
 
 function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly string[]): string | null {
   const firstLines = lines.slice(0, 80);

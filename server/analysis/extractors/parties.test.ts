@@ -199,4 +199,14 @@ describe('extractParties on captions the fixtures lack', () => {
       'defendant: CROSSTIMBERS ENERGY PARTNERS, L.P.',
     ]);
   });
+
+  it("stops the first side at Minnesota's 'Case Type: Other Civil' line above the names", () => {
+    const text =
+      'STATE OF MINNESOTA\nCOUNTY OF HENNEPIN\nDISTRICT COURT\nFOURTH JUDICIAL DISTRICT\nCase Type: Other Civil\nAnika J. Solberg and Ramon E. Villafuerte,\nPlaintiffs,\nv.\nNorthstar Spine Clinics, P.A.,\nDefendant.\n1. The clinic left the records of forty thousand patients open to the internet for months.';
+    expect(named(text)).toEqual([
+      'plaintiff: Anika J. Solberg',
+      'plaintiff: Ramon E. Villafuerte',
+      'defendant: Northstar Spine Clinics, P.A.',
+    ]);
+  });
 });

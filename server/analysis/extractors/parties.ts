@@ -21,7 +21,7 @@ const BARE_NUMBER_LINE_RE = /^\d{2,4}-?[A-Z]{0,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*$/;
  * 'Alexandria Division', '(Southern Division)'.
  */
 const CAPTION_HEADER_LINE_RE =
-  /^(?:(?:STATE|COMMONWEALTH|COUNTY|PARISH|CITY)\s+OF\s+[A-Z][A-Z .]+|[A-Z][A-Z .]+\s+COUNTY|\(?[A-Z][a-z]+\s+Division\)?|\(?[A-Z]+\s+DIVISION\)?)[,:)]?$/;
+  /^(?:(?:STATE|COMMONWEALTH|COUNTY|PARISH|CITY)\s+OF\s+[A-Z][A-Z .]+|[A-Z][A-Z .]+\s+COUNTY|\(?[A-Z][a-z]+\s+Division\)?|\(?[A-Z]+\s+DIVISION\)?)[,:)]?$|^Case\s+Type:\s/;
 /** A rule drawn across the caption ('------x', '______/'). */
 const RULE_LINE_RE = /^[-_=*x/ ]{5,}$/i;
 const TITLE_OR_PARAGRAPH_RE =

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { toDisplayCase } from './document-lines';
+
+describe('toDisplayCase', () => {
+  it('keeps the letters of a firm form in capitals (P.L.L.P., L.L.L.P., P.L.C., P.S., S.C.)', () => {
+    expect(toDisplayCase('LINDGREN MARSH TOLLEFSON, P.L.L.P.')).toBe('Lindgren Marsh Tollefson, P.L.L.P.');
+    expect(toDisplayCase('KEALOHA & FERREIRA, L.L.L.P.')).toBe('Kealoha & Ferreira, L.L.L.P.');
+    expect(toDisplayCase('ORTEGA LAW, P.L.C.')).toBe('Ortega Law, P.L.C.');
+    expect(toDisplayCase('HALVORSEN WEBB, P.S.')).toBe('Halvorsen Webb, P.S.');
+    expect(toDisplayCase('KRAMER & VOSS, S.C.')).toBe('Kramer & Voss, S.C.');
+  });
+
+  it('leaves a name already in mixed case as printed', () => {
+    expect(toDisplayCase('Hale & Vitale, LLP')).toBe('Hale & Vitale, LLP');
+  });
+});
