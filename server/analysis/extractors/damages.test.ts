@@ -418,3 +418,39 @@ describe('the sum demanded when the prayer names no figure', () => {
     expect(sumDemanded(extractDamages(text).damageClaims)).toBe(25000);
   });
 });
+
+describe('the sum demanded in the forms blind batch 14 brought', () => {
+  it("is the stated 'total compensatory damages of … ($2,647,350.00)', not a count's figure 'included within' it", () => {
+    const text = [
+      'COUNT I',
+      'LEGAL MALPRACTICE',
+      '20. The lost judgment was worth $2,460,000.00.',
+      'WHEREFORE, Plaintiffs pray for judgment against Defendants, HALE, ROURKE & HALLORAN',
+      'LLP and PHILIP J. ROURKE, jointly and severally, in the amount of',
+      '$2,647,350.00, plus costs of suit.',
+      'COUNT II',
+      'BREACH OF CONTRACT',
+      '28. The firm promised to pursue the claims diligently.',
+      'WHEREFORE, Plaintiff prays for judgment against HALE, ROURKE & HALLORAN LLP in the amount of $187,350.00, which amount is',
+      'included within and is not additional to the damages sought in Count I, plus costs of suit.',
+      'TOTAL DAMAGES DEMANDED',
+      'Plaintiffs demand total compensatory damages of TWO MILLION SIX HUNDRED',
+      'FORTY-SEVEN THOUSAND THREE HUNDRED FIFTY AND 00/100 DOLLARS ($2,647,350.00), and costs.',
+    ].join('\n');
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(2647350);
+  });
+
+  it("is none when the prayer's compensatory damages name no figure, though the allegations state a loss of the same kind", () => {
+    const text =
+      '12. Plaintiff has been damaged in the amount of $40,000.00 by the breach.\nPRAYER FOR RELIEF\nWHEREFORE, Plaintiff requests compensatory damages in an amount to be determined at trial, and costs.\n';
+    const { damageClaims } = extractDamages(text);
+    expect(damageClaims.find((c) => c.amount === 40000)?.source).toBe('body');
+    expect(sumDemanded(damageClaims)).toBeNull();
+  });
+
+  it("takes no ransom demand the attackers made for a claim ('declined a ransom demand reported at $4.2 million')", () => {
+    const text =
+      '3. Northstar declined a ransom demand reported at $4.2 million.\nPRAYER FOR RELIEF\nWHEREFORE, Plaintiffs request compensatory damages in an amount to be determined at trial.\n';
+    expect(amounts(extractDamages(text).damageClaims)).toEqual([]);
+  });
+});

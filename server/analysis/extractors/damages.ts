@@ -68,7 +68,7 @@ const QUALIFIER_BEFORE =
   /\b(?:up\s+to|not\s+less\s+than|no\s+less\s+than|at\s+least|in\s+excess\s+of|not\s+to\s+exceed|a\s+minimum\s+of|a\s+maximum\s+of|more\s+than|approximately)\s*$/i;
 /** Figures recited as background: what was paid, insured or priced, not what is asked for. */
 const BACKGROUND_BEFORE =
-  /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:\([^)$]{1,30}\)\s+)?(?:of|limit)|premiums?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of|estimate\s+of|proof\s+of\s+loss|liens?\s+of|subrogation)\b[^$]{0,40}$/i;
+  /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:\([^)$]{1,30}\)\s+)?(?:of|limit)|premiums?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of|estimate\s+of|proof\s+of\s+loss|liens?\s+of|subrogation|ransom)\b[^$]{0,40}$/i;
 const BODY_CLAIM_BEFORE = [
   /\b(?:damaged|damages|injured|harmed|losses?|loss)\b[^.$;]{0,60}\b(?:in\s+the\s+(?:amount|sum)\s+of|of\s+not\s+less\s+than|of\s+at\s+least|in\s+excess\s+of|total(?:l?ing)?|amounting\s+to|of)\s*$/i,
   /\b(?:owes|owed|owing|due\s+and\s+owing|(?:is|are|remains?)\s+(?:now\s+)?due|indebted)\b[^.$;]{0,50}$/i,
@@ -86,7 +86,7 @@ const NUMBER_WORD =
 /** 'TWO MILLION … AND 42/100 DOLLARS (' or 'Eighteen Million Five Hundred Thousand Dollars (' before its figure. */
 const SPELT_OUT_BEFORE_FIGURE = new RegExp(`(?:\\b${NUMBER_WORD}[\\s,-]+)+dollars\\s*\\(\\s*$`, 'i');
 const TOTAL_BEFORE =
-  /\b(?:total(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate(?:\s+(?:amount|sum))?(?:\s+of)?|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|\bin\s+total,)\s*$/i;
+  /\b(?:total(?:\s+(?:compensatory|actual|economic|monetary))?(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate(?:\s+(?:amount|sum))?(?:\s+of)?|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|\bin\s+total,)\s*$/i;
 
 /** A sum asked for on one count ('… on the first cause of action', '… as to Count II'). */
 const PER_COUNT_AFTER =
@@ -387,8 +387,14 @@ function claimsFromSegment(
       );
     // '$99,295.50 in total' on the figure's own line; a 'TOTAL' row under it is the next figure's label.
     const sameLine = after.slice(0, 20).split('\n')[0]!;
+    // '$187,350.00, which amount is included within and is not additional to the damages sought in Count I'.
+    const included =
+      /^\s*\)?\s*,?\s*(?:which\s+(?:amount|sum)\s+is\s+)?(?:included\s+(?:within|in)\b|not\s+(?:additional|in\s+addition)\s+to\b)/i.test(
+        segment.slice(money.end, money.end + 80),
+      );
     const isTotal =
       !perCount &&
+      !included &&
       (hasParts ||
         /\btotal\b/i.test(sameLine) ||
         (TOTAL_BEFORE.test(before.slice(-100)) && !(anotherHead && !/\btotal\b/i.test(before.slice(-100)))));
@@ -600,7 +606,9 @@ function absorb(into: RawClaim, from: RawClaim): void {
   if (from.claim.isTotalDemand && !from.judgmentOnly) into.judgmentOnly = false;
   else if (!into.claim.isTotalDemand) into.judgmentOnly = from.judgmentOnly;
   into.claim.isTotalDemand ||= from.claim.isTotalDemand;
-  into.fromPrayer ||= from.fromPrayer;
+  // A prayer's head with no figure ('compensatory damages in an amount to be determined') makes no figure of the
+  // allegations a prayed one: the figure came from the body, and the prayer still names none.
+  if (from.claim.amount !== null || into.claim.amount === null) into.fromPrayer ||= from.fromPrayer;
   if (
     into.claim.type === 'compensatory' &&
     from.claim.type !== 'compensatory' &&
