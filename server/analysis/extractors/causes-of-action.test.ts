@@ -115,3 +115,35 @@ describe('count headings in the forms blind batch 12 brought', () => {
     ]);
   });
 });
+
+describe('cause of action titles in the forms blind batch 14 brought', () => {
+  it.each([
+    [
+      'COUNT III - VIOLATION OF THE FLORIDA DECEPTIVE AND UNFAIR TRADE\n     PRACTICES ACT, §§ 501.201 et seq., Fla. Stat.\n(Against All Defendants)',
+      'Violation of the Florida Deceptive and Unfair Trade Practices Act',
+    ],
+    [
+      'COUNT III\nBreach of the Implied Covenant of Good Faith\nand Fair Dealing\n(Against Buyer and Halverson)',
+      'Breach of the Implied Covenant of Good Faith and Fair Dealing',
+    ],
+    [
+      'COUNT VII\nVIOLATION OF THE MINNESOTA UNIFORM DECEPTIVE TRADE PRACTICES ACT, Minn. Stat.\n§ 325D.44\n(On Behalf of Plaintiffs Against All Defendants)',
+      'Violation of the Minnesota Uniform Deceptive Trade Practices Act',
+    ],
+    [
+      'FOURTH CLAIM FOR RELIEF\n(Willful and Arbitrary Failure to Pay Maintenance and Cure -\nPunitive Damages and Attorney Fees)',
+      'Willful and Arbitrary Failure to Pay Maintenance and Cure',
+    ],
+    ['A.   Count One: Breach of the Leases', 'Breach of the Leases'],
+  ])('%j is %j', (head, name) => {
+    expect(causesOf(head)).toEqual([name]);
+  });
+
+  it("keeps a defined term for a thing in the title ('Breach of Contract – Holdback Amount'), not only a party's short name", () => {
+    const text =
+      '14. Buyer retained $1,850,000.00 (the "Holdback Amount") from Sellers.\nCOUNT II\nBreach of Contract – Holdback Amount\n(Against Buyer)\n40. Buyer never released it.\n';
+    expect(findCounts(text, text.length).map((c) => c.name)).toEqual([
+      'Breach of Contract – Holdback Amount',
+    ]);
+  });
+});

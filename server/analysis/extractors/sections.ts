@@ -201,7 +201,7 @@ export function findPrayers(text: string, counts: readonly CountSection[], limit
 }
 
 const COUNT_HEAD = new RegExp(
-  String.raw`^[ \t]*(?:[IVX]{1,5}\.\s+)?(?:(?:AS\s+AND\s+)?FOR\s+(?:AN?\s+)?)?(?:(${ORDINALS.join('|')})\s+(cause\s+of\s+action|claim\s+for\s+relief|claim|count)|(count|claim(?:\s+for\s+relief)?|cause\s+of\s+action)[ \t]+(?:no\.?[ \t]*)?([ivxl]+|\d{1,2}|${CARDINALS.join('|')}))(?=$|[\s:.\-–—(\[,])(.*)$`,
+  String.raw`^[ \t]*(?:[IVX]{1,5}\.\s+|[A-H]\.\s+)?(?:(?:AS\s+AND\s+)?FOR\s+(?:AN?\s+)?)?(?:(${ORDINALS.join('|')})\s+(cause\s+of\s+action|claim\s+for\s+relief|claim|count)|(count|claim(?:\s+for\s+relief)?|cause\s+of\s+action)[ \t]+(?:no\.?[ \t]*)?([ivxl]+|\d{1,2}|${CARDINALS.join('|')}))(?=$|[\s:.\-–—(\[,])(.*)$`,
   'gim',
 );
 
@@ -248,7 +248,11 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
   // 'Breach of Contract – All Defendants', 'Promissory Estoppel – Corvane North America, LLC': who it is
   // against; 'Medical Negligence - Federal Tort Claims Act': the law it is brought under.
   const dash = /\s+[-–—]\s+(.+)$/.exec(name);
-  if (dash && dash.index > 3 && (isPartyTail(dash[1]!) || isLawTail(dash[1]!)))
+  if (
+    dash &&
+    dash.index > 3 &&
+    (isPartyTail(dash[1]!) || isLawTail(dash[1]!) || REMEDY_TAIL_RE.test(dash[1]!))
+  )
     name = name.slice(0, dash.index).trim();
   // 'Medical Negligence (RSA 507-E:1 et seq.) -- All Defendants': the law cited, now at the end.
   const cited = /\s+\((?:[^()]|\([^()]*\))*\)\s*$/.exec(name);
@@ -257,7 +261,7 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
   // 'VIOLATION OF THE FDCPA, 15 U.S.C. §§ 1692e and 1692f', '…, N.J.S.A. 56:12-14', '…, 73 P.S. Section 501',
   // '…, Wis. Stat. Section 135.03', '…, KRS 367.170': the citation tail is a statute, not the name.
   name = name.replace(
-    /^(.{6,}?),\s*(?:\d+\s+U\.S\.C\.|\d+\s+[A-Z][\w.]*\s*(?:§|Section\b|Sec\.)|[A-Z][\w.]*\.\s*(?:[\w.&]+\s+){0,4}(?:§|Section\b|Sec\.|\d)|[A-Z.]{2,}\s*(?:§|\d+[.:-]\d)).*$/,
+    /^(.{6,}?),\s*(?:§\s*\d|\d+\s+U\.S\.C\.|\d+\s+[A-Z][\w.]*\s*(?:§|Section\b|Sec\.)|[A-Z][\w.]*\.\s*(?:[\w.&]+\s+){0,4}(?:§|Section\b|Sec\.|\d)|[A-Z.]{2,}\s*(?:§|\d+[.:-]\d)).*$/,
     '$1',
   );
   const words = name.split(' ').filter((w) => /^\p{L}{2,}/u.test(w) && !/^(?:and|or)$/.test(w));
@@ -267,6 +271,10 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
 }
 
 const NO_NAMES: ReadonlySet<string> = new Set();
+
+/** '… Maintenance and Cure – Punitive Damages and Attorney Fees': what the count asks for, not what it is. */
+const REMEDY_TAIL_RE =
+  /^(?:(?:punitive|exemplary|treble|liquidated|enhanced)\s+damages|attorney['’]?s?['’]?\s+fees|costs|and|&|,|\s)+$/i;
 
 /**
  * 'Tumbleweed', 'the Trust', 'MOA and CVSC', 'Tumbleweed, NRS 31.840', 'Dr. Fessenden', 'All Defendants': the
@@ -291,10 +299,18 @@ function isDefinedNames(tail: string, defined: ReadonlySet<string>): boolean {
 /** Short names a complaint gives its parties: '("Tumbleweed")', '(the "Trust")', '(collectively, "MOA")'. */
 export function findDefinedNames(text: string): Set<string> {
   const names = new Set<string>();
-  for (const m of text.matchAll(/\((?:[^()"“]{0,30}?)?(?:the\s+)?["“]([^"”]{2,40})["”]\s*\)/g))
-    names.add(m[1]!.replace(/^the\s+/i, '').toLowerCase());
+  for (const m of text.matchAll(/\((?:[^()"“]{0,30}?)?(?:the\s+)?["“]([^"”]{2,40})["”]\s*\)/g)) {
+    const term = m[1]!.replace(/^the\s+/i, '');
+    // '$1,850,000.00 (the "Holdback Amount")', '(the "Purchase Agreement")': a term for a thing, not a party.
+    if (DEFINED_THING_RE.test(term) || /[\d%]\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index)))
+      continue;
+    names.add(term.toLowerCase());
+  }
   return names;
 }
+
+const DEFINED_THING_RE =
+  /\b(?:Amount|Agreement|Payments?|Price|Period|Date|Policy|Contract|Lease|Premises|Property|Loan|Note|Plan|Transaction|Closing|Shares|Units|Project|Claims?|Notice|Letter|Statement|Account|Escrow|Earnout|Consideration)$/i;
 
 /** The end of a count's heading that names the law it is brought under ('Federal Tort Claims Act', '42 U.S.C. § 1983', 'ORS 653.261'). */
 function isLawTail(tail: string): boolean {
@@ -400,6 +416,8 @@ export function findCounts(text: string, limit: number): CountSection[] {
     let headingEnd = lineEnd;
     let nameText = rest;
     let afterPartyLine = false;
+    /** Whether the line before was part of the name (not a parenthesis or a party line skipped). */
+    let nameLast = true;
     const lineIndex = lines.findIndex((s) => s.end >= lineEnd);
     for (let i = lineIndex + 1; i < lines.length && i <= lineIndex + 5; i++) {
       let next = text.slice(lines[i]!.start, lines[i]!.end);
@@ -432,6 +450,7 @@ export function findCounts(text: string, limit: number): CountSection[] {
       if (parenName && !nameText.trim()) {
         nameText = parenName;
         headingEnd = lines[i]!.end;
+        nameLast = false;
         continue;
       }
       // 'Plaintiff Desmond K. Abernathy v. Defendant Gunnar P. Lindqvist' between the number and the title.
@@ -442,6 +461,7 @@ export function findCounts(text: string, limit: number): CountSection[] {
       afterPartyLine = partyLine;
       if (/^\s*(?:by|against|on behalf)\b/i.test(next) || /^\s*[[(]/.test(next) || partyLine) {
         headingEnd = lines[i]!.end;
+        nameLast = false;
         continue;
       }
       if (
@@ -449,8 +469,19 @@ export function findCounts(text: string, limit: number): CountSection[] {
         !/[–—:-]\s*$/.test(nameText.trim()) &&
         !/\b(?:of|and|for|to|the)\s*$/i.test(nameText)
       ) {
-        // Already has a name; a further capitalised line continues it only when the first was cut short.
-        if (!/^[A-Z(]/.test(next.trim()) || next.trim() !== next.trim().toUpperCase()) break;
+        // Already has a name; a further capitalised line continues it only when the first was cut short:
+        // '… UNFAIR TRADE' / 'PRACTICES ACT, §§ 501.201 et seq., Fla. Stat.' (the citation after it in any case),
+        // '… Good Faith' / 'and Fair Dealing', '… ACT, Minn. Stat.' / '§ 325D.44'.
+        const shown = next.trim();
+        const words = shown.split(/,|§/)[0]!.trim();
+        const continues =
+          (/^[A-Z(]/.test(shown) && words !== '' && words === words.toUpperCase()) ||
+          (nameLast &&
+            /^(?:and|or|of|for|to|in|with)\s+\p{Lu}/u.test(shown) &&
+            shown.length < 70 &&
+            !/[.;,]$/.test(shown)) ||
+          (nameLast && /^§/.test(shown));
+        if (!continues) break;
       }
       nameText += ` ${next.trim()}`;
       headingEnd = lines[i]!.end;
