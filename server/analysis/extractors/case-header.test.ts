@@ -328,4 +328,11 @@ describe('case headers in the forms blind batch 14 brought', () => {
     const stamp = ['27-CV-25-14592', 'Filed in District Court', 'State of Minnesota', '10/20/2025 11:08 AM'];
     expect(extractCaseHeader(text, stamp).caseNumber).toBe('27-CV-25-14592');
   });
+
+  it("reads the number and date of Franklin County's clerk line on every page ('… Common Pleas- 2025 Dec 01 2:41 PM-25CV009318')", () => {
+    const header = 'Franklin County Ohio Clerk of Courts of the Common Pleas- 2025 Dec 01 2:41 PM-25CV009318';
+    const text = `IN THE COURT OF COMMON PLEAS\nFRANKLIN COUNTY, OHIO\nANA COLE,          :    CASE NO. __________\nPlaintiff,\nv.\nBO PARK,\nDefendant.\n1. Hello there.`;
+    const found = extractCaseHeader(text, [header]);
+    expect([found.caseNumber, found.filingDate]).toEqual(['25CV009318', '2025-12-01']);
+  });
 });

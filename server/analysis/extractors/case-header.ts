@@ -105,7 +105,7 @@ function findStampFilingDate(lines: readonly string[]): string | null {
 
 /** An e-filing header on every page: 'Filing # 218834512 E-Filed 04/22/2025', 'MID-L-002318-25 04/08/2025 … Trans ID'. */
 const FILING_HEADER_RE =
-  /\b(?:E-?FILED|FILED|Filing\s*#|Trans(?:action)?\s+ID|NYSCEF|FILED\s+IN\s+MY\s+OFFICE)\b/i;
+  /\b(?:E-?FILED|FILED|Filing\s*#|Trans(?:action)?\s+ID|NYSCEF|FILED\s+IN\s+MY\s+OFFICE|Clerk\s+of\s+Courts)\b/i;
 
 function findRunningFilingDate(runningHeaders: readonly string[]): string | null {
   // '**E-FILED**' over its date on the next line, as a stamp on every page prints it.
@@ -163,7 +163,8 @@ function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly
   // A number alone in a running stamp ('**E-FILED** / 25EV000874'), or beside the court's name in the
   // caption's last row ('COUNTY OF MECKLENBURG 25-CVS-4127').
   // 'Electronically Filed 06/11/2024 15:42 / COMPLAINT / CV 24 998765 / Confirmation Nbr. …': one field each.
-  const fields = runningHeaders.flatMap((line) => line.split(/\s+\/\s+/));
+  // 'Franklin County Ohio Clerk of Courts of the Common Pleas- 2025 Dec 01 2:41 PM-25CV009318': after the time.
+  const fields = runningHeaders.flatMap((line) => line.split(/\s+\/\s+|(?<=\d:\d\d\s?[AP]M)\s*-\s*/i));
   for (const line of [...fields, ...firstLines.slice(0, 30)]) {
     const m = BARE_CASE_NUMBER_RE.exec(line.trim());
     if (m && (m.index === 0 || /\b(?:COUNTY|DIVISION|COURT|DISTRICT|PARISH)\b/.test(line.slice(0, m.index))))

@@ -453,4 +453,10 @@ describe('the sum demanded in the forms blind batch 14 brought', () => {
       '3. Northstar declined a ransom demand reported at $4.2 million.\nPRAYER FOR RELIEF\nWHEREFORE, Plaintiffs request compensatory damages in an amount to be determined at trial.\n';
     expect(amounts(extractDamages(text).damageClaims)).toEqual([]);
   });
+
+  it("takes no figure alleged 'upon information and belief' of another's dealings for a claim", () => {
+    const text =
+      '15. Upon information and belief, Marlin Cove was owed more than $640,000.00 in unpaid management fees.\n16. Plaintiff has been damaged in the amount of $412,500.00.\nWHEREFORE, Plaintiff demands judgment for $412,500.00 and costs.\n';
+    expect(amounts(extractDamages(text).damageClaims)).toEqual([412500]);
+  });
 });

@@ -344,6 +344,9 @@ function claimsFromSegment(
     const after = segment.slice(money.end, money.end + 40);
     if (body) {
       if (BACKGROUND_BEFORE.test(before.slice(-60))) continue;
+      // 'Upon information and belief, Marlin Cove was owed more than $640,000.00': what the pleader believes of
+      // others' dealings, not a loss it claims.
+      if (/\binformation\s+and\s+belief\b[^.;]*$/i.test(before)) continue;
       if (!BODY_CLAIM_BEFORE.some((re) => re.test(before))) continue;
     }
     // 'subject to the limits of § 1981a(b)(3), which … is $300,000', '… or $350,000, whichever is greater': a cap.
