@@ -1,6 +1,7 @@
 import type { ComplaintFacts, Party } from '@common/analysis';
 import { extractAttorneys } from './extractors/attorneys';
 import { extractCaseHeader } from './extractors/case-header';
+import { findPleadingStart } from './extractors/court-forms';
 import { extractDamages } from './extractors/damages';
 import { extractParties } from './extractors/parties';
 import { summarizeComplaint } from './extractors/summary';
@@ -11,9 +12,11 @@ export function extractComplaintFacts(
   runningHeaders: readonly string[] = [],
 ): ComplaintFacts {
   const text = boundBlankRuns(document);
-  const header = extractCaseHeader(text, runningHeaders);
-  const named = extractParties(text);
-  const attorneyInformation = extractAttorneys(text, named);
+  // Cover sheets and notices filed before the complaint are no part of its caption or counsel blocks.
+  const pleading = text.slice(findPleadingStart(text));
+  const header = extractCaseHeader(pleading, runningHeaders, text);
+  const named = extractParties(pleading);
+  const attorneyInformation = extractAttorneys(pleading, named);
   const parties = withAttorneys(named, attorneyInformation);
   const damages = extractDamages(text);
   const facts = { ...header, parties, attorneyInformation, ...damages };

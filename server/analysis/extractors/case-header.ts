@@ -23,11 +23,13 @@ const FILED_RE = /\b(?:Date\s+Filed|Filing\s+Date|(?:Electronically\s+)?Filed(?:
 export function extractCaseHeader(
   text: string,
   runningHeaders: readonly string[] = [],
+  /** The whole document when `text` is its pleading after court forms: their stamps date the filing too. */
+  whole: string = text,
 ): Pick<ComplaintFacts, 'court' | 'caseNumber' | 'filingDate'> {
   const caption = readCaption(text);
-  const ecf = findEcfHeader(text, runningHeaders);
+  const ecf = findEcfHeader(whole, runningHeaders);
   // The first page or two, stamps and all (the caption's own lines have them taken out).
-  const firstLines = toCleanLines(text.slice(0, 20_000)).slice(0, 200);
+  const firstLines = toCleanLines(whole.slice(0, 20_000)).slice(0, 200);
   // The ECF stamp is the court's own record of the filing: it wins over a caption typed before filing.
   const caseNumber =
     ecf?.caseNumber ?? findCaptionCaseNumber(caption) ?? findHeaderCaseNumber(firstLines, runningHeaders);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { extractComplaintFacts } from '../extract-complaint-facts';
+import { findPleadingStart } from './court-forms';
+
+const coverSheet = [
+  'Court of Common Pleas of Philadelphia County     For Prothonotary Use Only (Docket Number)',
+  '             Trial Division                       JUNE 2024              001287',
+  '           Civil Cover Sheet                      E-Filing Number: 2406019876',
+  '',
+  "PLAINTIFF'S NAME                                 DEFENDANT'S NAME",
+  'TOMASZ WIERZBICKI                                KOHL CONSTRUCTION, INC.',
+  'TOTAL NUMBER OF PLAINTIFFS   TOTAL NUMBER OF DEFENDANTS   COMMENCEMENT OF ACTION',
+  '            1                            1                [X] Complaint  [ ] Petition Action',
+  'AMOUNT IN CONTROVERSY         COURT PROGRAMS',
+  '[ ] $50,000.00 or less        [ ] Arbitration   [ ] Mass Tort     [ ] Commerce',
+  '[X] More than $50,000.00      [X] Jury          [ ] Savings Action [ ] Minor Court Appeal',
+  'TO THE PROTHONOTARY:',
+  'Kindly enter my appearance on behalf of Plaintiff/Petitioner/Appellant: TOMASZ WIERZBICKI',
+  "NAME OF PLAINTIFF'S/PETITIONER'S/APPELLANT'S ATTORNEY   ADDRESS",
+  'VINCENT J. MACALUSO                                      MACALUSO & GRANT PC',
+  '',
+];
+const caption = [
+  'MACALUSO & GRANT, P.C.                  THIS IS A MAJOR JURY MATTER.',
+  'BY: Vincent J. Macaluso, Esquire',
+  '    Attorney I.D. No. 58214',
+  '1650 Market Street, Suite 3100',
+  'Philadelphia, PA 19103',
+  'Tel. (215) 555-0148 | Fax (215) 555-0149',
+  'vmacaluso@mgalaw.example.com            Attorneys for Plaintiffs',
+  '_______________________________________________________________________',
+  'TOMASZ WIERZBICKI                    :  COURT OF COMMON PLEAS OF',
+  '4417 Almond Street                   :  PHILADELPHIA COUNTY',
+  'Philadelphia, PA 19137               :  TRIAL DIVISION - CIVIL',
+  '                 Plaintiff,          :',
+  '         v.                           :  JUNE TERM, 2024',
+  'KOHL CONSTRUCTION, INC.              :  NO. 01287',
+  '                 Defendant.          :',
+  '',
+  '                       COMPLAINT - CIVIL ACTION',
+  '',
+  '     1.   Plaintiff Tomasz Wierzbicki is an ironworker who lives in Philadelphia County.',
+];
+
+describe('findPleadingStart', () => {
+  it("starts after a cover sheet, at the complaint's counsel block above its caption", () => {
+    const text = [...coverSheet, ...caption].join('\n');
+    expect(text.slice(findPleadingStart(text)).split('\n')[0]).toBe(caption[0]);
+  });
+
+  it('is the beginning of a complaint with no form before it', () => {
+    expect(findPleadingStart(caption.join('\n'))).toBe(0);
+  });
+
+  it("is the beginning when the caption comes first and a notice to defend under it (Allegheny County's form)", () => {
+    const text = [
+      ...caption.slice(0, 15),
+      '',
+      'NOTICE TO DEFEND',
+      'You have been sued in court.',
+      ...caption,
+    ].join('\n');
+    expect(findPleadingStart(text)).toBe(0);
+  });
+
+  it("reads the complaint's court and counsel, not the cover sheet's 'COURT PROGRAMS' box", () => {
+    const facts = extractComplaintFacts([...coverSheet, ...caption].join('\n'));
+    expect(facts.court).toMatch(/^Court of Common Pleas of Philadelphia County/);
+    expect(facts.attorneyInformation.plaintiffAttorneys.map((a) => [a.name, a.barNumber])).toEqual([
+      ['Vincent J. Macaluso', '58214'],
+    ]);
+  });
+});
