@@ -166,4 +166,15 @@ describe('toReadingOrder', () => {
       'FOURTH JUDICIAL DISTRICT',
     ]);
   });
+
+  it("leaves a Maryland caption's '*' column rows as they are, for the caption reader to pair", () => {
+    const page = [
+      'PATAPSCO WHARF HOLDINGS, LLC           *      IN THE',
+      '2100 Boston Street, Suite 200          *',
+      'Baltimore, Maryland 21231              *      CIRCUIT COURT FOR',
+      '                                       *',
+      '  and                                  *      BALTIMORE CITY, MARYLAND',
+    ].join('\n');
+    expect(toReadingOrder(page)).toBe(page);
+  });
 });

@@ -49,7 +49,7 @@ const VENUE_LEFT =
   /^(?:(?:STATE|COMMONWEALTH|COUNTY|PARISH|CITY)\s+OF\s+[A-Z][A-Z .'-]+|[A-Z][A-Z.'-]+(?:\s+[A-Z][A-Z.'-]+)?\s+COUNTY)$/;
 const VENUE_RIGHT = /^(?=[^a-z]*$)(?:IN\s+THE\s+)?[A-Z ]*\b(?:COURT|DISTRICT|DIVISION|CIRCUIT)\b[A-Z .,'-]*$/;
 /** Pieces that are a caption's column bar: those rows are paired by the caption reader. */
-const BAR_PIECE = /^(?:[)§:]+|[)§]\s.*)$/;
+const BAR_PIECE = /^(?:[)§:*]+|[)§*]\s.*)$/;
 
 /** The page with each side-by-side run rewritten as its left block followed by its right block. */
 export function toReadingOrder(page: string): string {

@@ -168,8 +168,10 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
           STATE_NAME_RE.test(next.replace(/[,.\s]+$/, '')) ||
           /^\(?[A-Z][a-z]+\s+Division\)?$/.test(next) ||
           /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:Unit|Division|Department),?$/.test(next);
+        // 'CIRCUIT COURT FOR' / 'BALTIMORE CITY, MARYLAND': the place the court's name waits for.
+        const place = /\b(?:FOR|OF)$/i.test(parts.at(-1)!) && /^[A-Z][A-Z .'-]+,\s*[A-Z][A-Z ]+$/.test(next);
         if (
-          !(COURT_CONTINUATION_RE.test(next) || isState) ||
+          !(COURT_CONTINUATION_RE.test(next) || isState || place) ||
           // 'AT LAW NO. 2' ends Texas's 'COUNTY COURT / AT LAW NO. 2': the court's own number, not a case's.
           // 'BUSINESS CASE DIVISION' (Fulton County) is a division's name, not a case-number label.
           ROLE_WORD_RE.test(

@@ -335,4 +335,29 @@ describe('case headers in the forms blind batch 14 brought', () => {
     const found = extractCaseHeader(text, [header]);
     expect([found.caseNumber, found.filingDate]).toEqual(['25CV009318', '2025-12-01']);
   });
+
+  it("reads Maryland's 'CIRCUIT COURT FOR' / 'BALTIMORE CITY, MARYLAND' in a '*' column, and its 'E-FILED;' stamp's date", () => {
+    const text = [
+      'OCT-04-2024 09:12     PATAPSCO WHARF MGMT     410 555 0173     P.02/15',
+      '                                                     E-FILED; Baltimore City Circuit Court',
+      '                                                     Docket: 10/3/2024 2:17 PM; Submission: 10/3/2024 2:17 PM',
+      '                                                     Envelope: 18273645',
+      '',
+      'ANA COLE                               *      IN THE',
+      '2100 Boston Street, Suite 200          *',
+      'Baltimore, Maryland 21231              *      CIRCUIT COURT FOR',
+      '                                       *',
+      '          Plaintiff,                   *      BALTIMORE CITY, MARYLAND',
+      '  v.                                   *',
+      'BO PARK                                *      Case No.: C-24-CV-24-001873',
+      '          Defendant.                   *',
+      '                      COMPLAINT FOR BREACH OF LEASE',
+      '     1.   Plaintiff leased the premises at 2140 Boston Street to the Defendant in 2019.',
+    ].join('\n');
+    const found = extractCaseHeader(text);
+    expect([found.court, found.filingDate]).toEqual([
+      'Circuit Court for Baltimore City, Maryland',
+      '2024-10-03',
+    ]);
+  });
 });

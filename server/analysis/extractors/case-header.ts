@@ -61,7 +61,8 @@ function findCourt(caption: Caption): string | null {
   if (!court) return null;
   // Each line cased on its own: 'Alexandria Division' under 'FOR THE EASTERN DISTRICT OF VIRGINIA'.
   const parts = court.parts.map((part, i) => {
-    const shown = toDisplayCase(part);
+    // 'SUFFOLK, ss.': the venue's 'ss.' (scilicet) is no part of the court's name.
+    const shown = toDisplayCase(part.replace(/(?:,\s*|\s+)s[sc]\.?$/i, ''));
     return i > 0 ? shown.replace(/^(?:For|Of|In|And|At|The)\b/, (w) => w.toLowerCase()) : shown;
   });
   return joinCourtParts(parts);

@@ -70,4 +70,30 @@ describe('findPleadingStart', () => {
       ['Vincent J. Macaluso', '58214'],
     ]);
   });
+
+  it("keeps the Commonwealth's heading over a blank row above 'SUFFOLK, ss.', and stops at a form's last lines", () => {
+    const text = [
+      'CIVIL ACTION COVER SHEET',
+      'COUNTY: Suffolk',
+      '[X] YES [ ] NO',
+      'Signature of Attorney of Record',
+      'Eleanor V. Ashcombe',
+      '',
+      'COMMONWEALTH OF MASSACHUSETTS',
+      '',
+      'SUFFOLK, ss.',
+      'SUPERIOR COURT DEPARTMENT',
+      'CIVIL ACTION NO. 2484CV02715',
+      'MEERA N. RAGHUNATHAN,              )',
+      '          Plaintiff,               )',
+      '     v.                            )',
+      'CORVALENT THERAPEUTICS, INC.,      )',
+      '          Defendant.               )',
+      '                    COMPLAINT AND JURY DEMAND',
+      '     1.   Plaintiff is a scientist who reported to the senior management of the Company.',
+    ].join('\n');
+    expect(text.slice(findPleadingStart(text)).split('\n')[0]).toBe('COMMONWEALTH OF MASSACHUSETTS');
+    const facts = extractComplaintFacts(text);
+    expect(facts.court).toBe('Commonwealth of Massachusetts, Suffolk, Superior Court Department');
+  });
 });

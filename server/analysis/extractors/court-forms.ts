@@ -16,6 +16,9 @@ const VERSUS_RE = /^(?:v\.?|vs\.?|versus|-\s*against\s*-|against)(?:\s*[):*§](?
 const PLEADING_TITLE_RE = /^(?:[A-Z'’ ,&-]+\s)?(?:COMPLAINT|PETITION)\b[A-Z0-9'’ ,.&()-]*$/;
 /** A line of prose or a form's box: the caption's block above the court stops there. */
 const NOT_CAPTION_RE = /\[\s*[Xx]?\s*\]|☐|☒/;
+/** A state's or county's heading over a caption. */
+const VENUE_RE =
+  /^(?:THE\s+)?(?:STATE|COMMONWEALTH)\s+OF\s+[A-Z ]+$|^(?:COUNTY|PARISH|CITY)\s+OF\s+[A-Z ]+$|^VIRGINIA:?$/;
 /** How far a caption's court line may be from the pleading's title, in lines. */
 const CAPTION_REACH = 45;
 /** Counsel blocks above a caption (Philadelphia, California) run this many lines at most. */
@@ -46,11 +49,14 @@ export function findPleadingStart(text: string): number {
   return 0;
 }
 
+/** A court's heading, alone or as one column of a caption row ('Baltimore, Maryland 21231 * CIRCUIT COURT FOR'). */
 function isCourtLine(line: string): boolean {
-  if (!COURT_RE.test(line.toUpperCase()) || /\bCLERK\b/i.test(line)) return false;
-  const letters = line.replace(/[^A-Za-z]/g, '');
-  const upper = line.replace(/[^A-Z]/g, '');
-  return upper.length >= letters.length * 0.6 || /\bIn\s+the\b.*\bCourt\b/.test(line);
+  return line.split(/\s+[)*:§](?:\s+|$)/).some((piece) => {
+    if (!COURT_RE.test(piece.toUpperCase()) || /\bCLERK\b/i.test(piece)) return false;
+    const letters = piece.replace(/[^A-Za-z]/g, '');
+    const upper = piece.replace(/[^A-Z]/g, '');
+    return upper.length >= letters.length * 0.6 || /\bIn\s+the\b.*\bCourt\b/.test(piece);
+  });
 }
 
 /** The top of the caption's block above the court's line `court`: its venue lines and counsel block. */
@@ -58,8 +64,14 @@ function blockAbove(shown: readonly string[], court: number, form: number): numb
   let top = court;
   for (let k = court - 1; k > form && k >= court - BLOCK_ABOVE_REACH; k -= 1) {
     const line = shown[k]!;
+    // A blank row ends the block (above it is the form's last page: 'Signature of Counsel / Printed Name'),
+    // unless the state's heading stands over it ('COMMONWEALTH OF MASSACHUSETTS', a blank row, 'SUFFOLK, ss.').
+    if (line === '') {
+      if (VENUE_RE.test(shown[k - 1] ?? '')) continue;
+      break;
+    }
     if (line.length > 75 || NOT_CAPTION_RE.test(line) || FORM_TITLE_RE.test(line)) break;
-    if (line !== '') top = k;
+    top = k;
   }
   return top;
 }

@@ -106,7 +106,7 @@ describe('complaints in layouts the fixtures lack', () => {
   it("Massachusetts: 'SUFFOLK, ss.' under the Commonwealth heads the court's name", async () => {
     const facts = await read('ma-suffolk-ss-heading');
     expect(facts.court).toBe(
-      'Commonwealth of Massachusetts, SUFFOLK, ss, Superior Court Department of the Trial Court',
+      'Commonwealth of Massachusetts, Suffolk, Superior Court Department of the Trial Court',
     );
     expect(facts.caseNumber).toBe('2584CV01877');
   });

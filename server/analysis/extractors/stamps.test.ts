@@ -57,3 +57,28 @@ describe('clerk’s stamps and fax headers', () => {
     });
   });
 });
+
+describe('stamps in the forms blind batch 15 brought', () => {
+  it("reads Massachusetts' 'Date Filed 7/22/2024 3:05 PM' box and Maryland's 'E-FILED; … / Docket: …' as stamps", () => {
+    const lines = [
+      'Date Filed 7/22/2024 3:05 PM',
+      'Superior - Civil',
+      'E-FILED; Baltimore City Circuit Court',
+      'Docket: 10/3/2024 2:17 PM; Submission: 10/3/2024 2:17 PM',
+      'Envelope: 18273645',
+    ];
+    expect([...findStampLines(lines)]).toEqual([0, 2, 3, 4]);
+  });
+
+  it("takes no caption's 'by and through her parents' for a stamp's 'By: …, Deputy' under a clerk's stamp", () => {
+    const lines = [
+      'E-FILED; Montgomery Circuit Court',
+      'Docket: 5/2/2025 11:03 AM; Submission: 5/2/2025 11:03 AM',
+      'Envelope: 20874512',
+      'IN THE CIRCUIT COURT FOR MONTGOMERY COUNTY, MARYLAND',
+      'M.O.-B., a minor,                                 *',
+      'by and through her parents and next friends,      *',
+    ];
+    expect([...findStampLines(lines)]).toEqual([0, 1, 2]);
+  });
+});

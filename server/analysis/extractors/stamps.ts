@@ -8,7 +8,7 @@
 
 /** A line that opens a stamp block. */
 const STAMP_START_RE =
-  /^(?:\**\s*)?(?:CONFORMED\s+COPY|ORIGINAL\s+FILED|ENDORSED(?:\s+FILED)?|(?:ELECTRONICALLY\s+)?(?:E-?)?FILED(?:\s+BY\s+FAX)?|RECEIVED(?:\s+(?:AND|&)\s+FILED)?|ELECTRONICALLY\s+(?:FILED|RECEIVED))\b(?=\s*(?:$|[|:,*-]|\d|and\s+attested|(?:by|on|in|at|with)\s+(?:the\s+)?(?:clerk|superior|circuit|district|county|court|trial|fax|\d|e-?clerk|(?:my\s+)?office)|pursuant|superior|circuit|district|clerk|court|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\b))/i;
+  /^(?:\**\s*)?(?:CONFORMED\s+COPY|ORIGINAL\s+FILED|ENDORSED(?:\s+FILED)?|(?:ELECTRONICALLY\s+)?(?:E-?)?FILED(?:\s+BY\s+FAX)?|RECEIVED(?:\s+(?:AND|&)\s+FILED)?|ELECTRONICALLY\s+(?:FILED|RECEIVED))\b(?=\s*(?:$|[|:;,*-]|\d|and\s+attested|(?:by|on|in|at|with)\s+(?:the\s+)?(?:clerk|superior|circuit|district|county|court|trial|fax|\d|e-?clerk|(?:my\s+)?office)|pursuant|superior|circuit|district|clerk|court|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\b))/i;
 /** A line that is a stamp whatever surrounds it. */
 const STAMP_LINE_RE = new RegExp(
   [
@@ -29,6 +29,8 @@ const STAMP_LINE_RE = new RegExp(
     String.raw`^Reviewed\s+By:?`,
     // Colorado's e-filing box: 'DATE FILED: March 3, 2025 4:12 PM', 'FILING ID: 7A1C…'.
     String.raw`^DATE\s+FILED:`,
+    // Massachusetts' e-filing box: 'Date Filed 7/22/2024 3:05 PM / Superior - Civil / Suffolk County / Docket Number'.
+    String.raw`^Date\s+Filed\s+\d{1,2}/\d{1,2}/\d{4}`,
     String.raw`^FILING\s+ID:`,
     String.raw`^Transaction\s+ID\b`,
     String.raw`^(?:[A-Z][A-Za-z.' -]+,\s+)?(?:DISTRICT|COUNTY|CIRCUIT)\s+CLERK\b`,
@@ -50,7 +52,7 @@ const FAX_HEADER_RE =
 const STAMP_STATE_RE =
   /^(?:State of [A-Z][a-z]+(?: [A-Z][a-z]+)?|County of [A-Z][a-z]+(?: [A-Z][a-z]+)?|[A-Z][a-z]+(?: [A-Z][a-z]+)? County)$/;
 const STAMP_CONTENT_RE =
-  /^(?:DATE:|TIME:|Electronically$|Transaction\s*#|(?=[A-Z0-9-]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]+){1,3}$|(?=\d{2,4}[A-Z])\d{2,4}[A-Z]{1,4}\d{4,10}$|Office\s+of\s+(?:the\s+)?(?:Judicial\s+Records|Clerk|Prothonotary)|\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|Superior\s+Court|Circuit\s+Court|District\s+Court|Case\s+(?:Number|No\.?)\b|By:?\s|Deputy|Clerk|[A-Z][\w.' -]+,\s+(?:Clerk|Deputy)|(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2}|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}|\d{4}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+-?\d{1,2})\b|\d{1,2}:\d{2}|at\s+\d)/i;
+  /^(?:DATE:|TIME:|Docket:|Submission:|Envelope:?\s*\d|Electronically$|Transaction\s*#|(?=[A-Z0-9-]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]+){1,3}$|(?=\d{2,4}[A-Z])\d{2,4}[A-Z]{1,4}\d{4,10}$|Office\s+of\s+(?:the\s+)?(?:Judicial\s+Records|Clerk|Prothonotary)|\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|Superior\s+Court|Circuit\s+Court|District\s+Court|Case\s+(?:Number|No\.?)\b|By:?\s(?!\s*(?:and|through|its|his|her|their|the|and\s+through)\b)|Deputy|Clerk|[A-Z][\w.' -]+,\s+(?:Clerk|Deputy)|(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2}|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}|\d{4}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+-?\d{1,2})\b|\d{1,2}:\d{2}|at\s+\d)/i;
 /** An all-capitals name in a stamp ('MARY ANGIE GARCIA' above 'DISTRICT CLERK'). */
 const STAMP_NAME_RE = /^[A-Z][A-Z.' -]{2,40}$/;
 /** Lines a stamp block may run to after its first line. */
