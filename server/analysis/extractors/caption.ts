@@ -42,7 +42,11 @@ function splitColumns(line: string): { left: string; right: string | null } {
   const left = m.groups.left!.trim();
   // '(“Northgate”)' or 'Inc. (a Delaware corporation)' end in ')' but open one: not a column bar.
   if (/\([^)]*$/.test(left)) return { left: line, right: null };
-  const rest = m.groups.right!.replace(/^[)§:*\s]+/, '').replace(/[\s)§:*]+$/, '');
+  // ') SS:    CIVIL DIVISION, ROOM 11': the venue's 'SS:' beside the bar is no part of the right column.
+  const rest = m.groups
+    .right!.replace(/^[)§:*\s]+/, '')
+    .replace(/^s[sc][.:]?(?:\s+|$)/i, '')
+    .replace(/[\s)§:*]+$/, '');
   return { left, right: rest === '' ? null : rest };
 }
 
@@ -74,10 +78,6 @@ const COURT_CONTINUATION_RE =
 /** What a caption's other column prints beside the court's name and belongs to it: the state, the county, the division. */
 const BESIDE_COURT_RE =
   /^(?:(?:STATE|COMMONWEALTH)\s+OF\s+[A-Z ]+|(?:COUNTY|PARISH|CITY)\s+OF\s+[A-Z][A-Z .'-]+|(?:[A-Z][A-Za-z.'-]+\s+){1,2}(?:COUNTY|PARISH|Division|DIVISION|Unit|UNIT)|[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+)?,\s*s[sc]\.?|(?:CIVIL|LAW|CHANCERY|COMMERCIAL|BUSINESS)\s+(?:DIVISION|PART|SESSION))$/;
-/** A court named for its county or district ('MARION SUPERIOR COURT', 'DISTRICT COURT OF HARRIS COUNTY'). */
-const NAMES_ITS_PLACE_RE =
-  /\b(?:COUNTY|PARISH|BOROUGH)\b|\bDISTRICT\s+OF\b|^(?:IN\s+(?:THE\s+)?)?(?!(?:IN|THE|UNITED|STATE|SUPERIOR|CIRCUIT|DISTRICT|COUNTY|CIVIL|PROBATE|MUNICIPAL|JUSTICE|FAMILY|CHANCERY|COMMON|SUPREME|GENERAL|TAX|LAND|HOUSING|BUSINESS|JUVENILE|MAGISTRATE)\b)[A-Z][A-Za-z]+\s+(?:SUPERIOR|CIRCUIT|DISTRICT|COUNTY|PROBATE|MUNICIPAL)\s+COURT\b/i;
-const STATE_IN_TEXT_RE = new RegExp(String.raw`\b(?:${US_STATE_NAMES_PATTERN})\b`, 'i');
 /** What a stamp leaves between a court's lines: '07-JUL-2025', '09:15 AM', '1CCV-25-0000981', 'Dkt. 1 CMP'. */
 const STAMP_RESIDUE_RE = /^(?=.*\d)(?!.*\b[A-Za-z]{4,}\b)(?!AT\s+LAW\b)[\w:./# -]{1,25}$|^Dkt\.\s.{0,20}$/i;
 /** A clerk's stamp prints the court over the clerk's name ('CIRCUIT COURT OF / … / ODETTE R. PENNINGTON, CLERK'). */
@@ -122,15 +122,14 @@ function withOtherColumn(caption: Caption, court: CourtLines): CourtLines {
     const line = other.replace(/[,:\s]+$/, '');
     if (!BESIDE_COURT_RE.test(line) || court.parts.includes(line)) continue;
     // In a ')' caption the left column under the state is the parties': stop at the first that is not.
-    (STATE_NAME_RE.test(line) ? before : after).push(line);
+    // The venue box reads first ('STATE OF INDIANA / COUNTY OF MARION'), then the court and its division.
+    const venue =
+      STATE_NAME_RE.test(line) ||
+      (before.length > 0 && /^(?:COUNTY|PARISH|CITY)\s+OF\b|\bCOUNTY$/i.test(line));
+    (venue ? before : after).push(line);
   }
-  // 'MARION SUPERIOR COURT', 'COURT OF JEFFERSON COUNTY, ALABAMA': the name already says where; the state and
-  // county beside it are the caption's venue lines, not part of it.
-  const placed = court.parts.some((p) => NAMES_ITS_PLACE_RE.test(p) || STATE_IN_TEXT_RE.test(p));
-  const opening = placed ? [] : before;
-  const closing = placed ? after.filter((l) => !/^(?:COUNTY|PARISH|CITY)\s+OF\b|\bCOUNTY$/i.test(l)) : after;
-  if (opening.length + closing.length === 0) return court;
-  return { ...court, parts: [...opening, ...court.parts, ...closing] };
+  if (before.length + after.length === 0) return court;
+  return { ...court, parts: [...before, ...court.parts, ...after] };
 }
 
 function findCourtCandidates(caption: Caption): CourtLines[] {

@@ -121,15 +121,15 @@ describe('the court as the whole caption heading names it', () => {
       court(
         'STATE OF SOUTH CAROLINA     )     IN THE COURT OF COMMON PLEAS\n                            )     FIFTH JUDICIAL CIRCUIT\nCOUNTY OF RICHLAND          )\nANA COLE,                   )     Civil Action No. 2025-CP-40-01952\n     Plaintiff,             )\nv.                          )     SUMMONS\nBO PARK,                    )\n     Defendant.             )\n1. Plaintiff brings this action for professional negligence against the defendant lawyer.',
       ),
-    ).toBe('State of South Carolina, Court of Common Pleas, Fifth Judicial Circuit, County of Richland');
+    ).toBe('State of South Carolina, County of Richland, Court of Common Pleas, Fifth Judicial Circuit');
   });
 
-  it('leaves the venue lines beside a court already named for its county', () => {
+  it('takes the venue box beside a court named for its county into the name, the state and county first', () => {
     expect(
       court(
         'STATE OF INDIANA     )     IN THE MARION SUPERIOR COURT\n                     )     CIVIL DIVISION, ROOM 1\nCOUNTY OF MARION     )     CAUSE NO. 49D01-2504-PL-012345\nANA COLE,            )\n     Plaintiff,      )\nv.                   )\nBO PARK,             )\n     Defendant.      )\n1. Plaintiff brings this action to collect the balance of an open account for goods sold.',
       ),
-    ).toBe('Marion Superior Court, Civil Division, Room 1');
+    ).toBe('State of Indiana, County of Marion, Marion Superior Court, Civil Division, Room 1');
   });
 
   it("skips the court printed in the clerk's filing stamp above the caption", () => {
@@ -157,7 +157,7 @@ describe("a court 'IN CIRCUIT COURT' beside a ')' venue box with ':SS' between i
       '     1.   Plaintiff is a resident of Sioux Falls.',
     ].join('\n');
     expect(extractCaseHeader(text).court).toBe(
-      'State of South Dakota, Circuit Court, Second Judicial Circuit, County of Minnehaha',
+      'State of South Dakota, County of Minnehaha, Circuit Court, Second Judicial Circuit',
     );
   });
 });
@@ -359,5 +359,24 @@ describe('case headers in the forms blind batch 14 brought', () => {
       'Circuit Court for Baltimore City, Maryland',
       '2024-10-03',
     ]);
+  });
+
+  it("reads Indiana's venue box: the state and county, the court, its division, no 'SS:'", () => {
+    const text = [
+      'STATE OF INDIANA          )        IN THE MARION SUPERIOR COURT',
+      '                          ) SS:    CIVIL DIVISION, ROOM 11',
+      'COUNTY OF MARION          )',
+      '                                   CAUSE NO. 49D11-2405-PL-021874',
+      'ANA COLE,                          )',
+      '                 Plaintiff,        )',
+      '          v.                       )',
+      'BO PARK,                           )',
+      '                 Defendant.        )',
+      '                  COMPLAINT FOR DAMAGES',
+      '     1.   Plaintiff sold insurance for the Defendant under an agency agreement of 2019.',
+    ].join('\n');
+    expect(extractCaseHeader(text).court).toBe(
+      'State of Indiana, County of Marion, Marion Superior Court, Civil Division, Room 11',
+    );
   });
 });
