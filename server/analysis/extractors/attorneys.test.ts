@@ -759,3 +759,61 @@ describe('counsel blocks in the forms blind batch 14 brought', () => {
     ]);
   });
 });
+
+describe('counsel blocks in the forms blind batch 15 brought', () => {
+  const caption =
+    'DISTRICT COURT\nCLARK COUNTY, NEVADA\nANA COLE,\nPlaintiff,\nv.\nBO PARK,\nDefendant.\n1. Hello.';
+
+  it("takes 'DUNLEAVY TSAI MORROW' under Dunleavy, Tsai and Morrow for their firm, not a fourth lawyer", () => {
+    const block = [
+      'ALEXANDRA P. DUNLEAVY, ESQ.',
+      'Nevada Bar No. 9127',
+      'KENDRICK O. TSAI, ESQ.',
+      'Nevada Bar No. 14506',
+      'IMOGEN R. MORROW, ESQ.',
+      'Nevada Bar No. 11873',
+      'DUNLEAVY TSAI MORROW',
+      '8965 South Eastern Avenue, Suite 260',
+      'Las Vegas, Nevada 89123',
+      'Telephone: (702) 555-0163',
+      'Attorneys for Plaintiffs',
+    ];
+    const signature = [
+      'Respectfully submitted,',
+      'DUNLEAVY TSAI MORROW',
+      'By: /s/ Alexandra P. Dunleavy',
+      'Alexandra P. Dunleavy, Esq.',
+    ];
+    const text = [...block, caption, ...signature].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm])).toEqual([
+      ['Alexandra P. Dunleavy', 'Dunleavy Tsai Morrow'],
+      ['Kendrick O. Tsai', 'Dunleavy Tsai Morrow'],
+      ['Imogen R. Morrow', 'Dunleavy Tsai Morrow'],
+    ]);
+  });
+
+  it("reads served lawyers' blocks whose e-mails share one row, each e-mail to the lawyer it names", () => {
+    const text = [
+      caption,
+      'CERTIFICATE OF SERVICE',
+      'I certify that on April 17, 2025, by agreement of counsel, I served a',
+      'true and correct copy of the foregoing COMPLAINT by electronic mail on:',
+      'Sheldon W. Farrington, Esq.',
+      'Nevada Bar No. 10344',
+      'FARRINGTON YOON LLP',
+      '(702) 555-0139',
+      'Priscilla D. Achebe, Esq.',
+      'Nevada Bar No. 12981',
+      'ACHEBE & PRUETT, PLLC',
+      '(702) 555-0177',
+      'sfarrington@farringtonyoon.example.com pachebe@achebepruett.example.com',
+      'Attorneys for Defendants',
+      '/s/ Lorena V. Castaneda',
+      'An employee of DUNLEAVY TSAI MORROW',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.email, a.side])).toEqual([
+      ['Sheldon W. Farrington', 'sfarrington@farringtonyoon.example.com', 'defendant'],
+      ['Priscilla D. Achebe', 'pachebe@achebepruett.example.com', 'defendant'],
+    ]);
+  });
+});

@@ -266,7 +266,13 @@ function toServiceLines(lines: readonly string[]): string[] {
   const joined = served.join(' ');
   const isProse =
     served.some((l) => l.length > 70) &&
-    (served.some((l) => l.length > 70 && /\bEsq\.|\bBar\s+(?:No|#)|@/.test(l)) ||
+    // A row of two e-mails side by side is no prose: the words around the names must be.
+    (served.some(
+      (l) =>
+        l.length > 70 &&
+        /\bEsq\.|\bBar\s+(?:No|#)|@/.test(l) &&
+        (l.replace(/\S+@\S+/g, ' ').match(/\b[a-z]{2,}\b/g) ?? []).length >= 1,
+    ) ||
       /\b(?:notice|service|copy|served)\b[^.]{0,60}\b(?:to|on|upon)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?[A-Z][\w'-]+,\s+[A-Z][^,]*\b(?:LLP|LLC|PLLC|P\.C\.|P\.A\.|PLC)\b/.test(
         joined,
       ));
@@ -503,12 +509,15 @@ function readBlock(
       for (const email of emails) {
         // 'Attorneys for Defendants' then their e-mails: each goes back to the lawyer it names.
         const local = email.split('@')[0]!.replace(/[^a-z]/g, '');
+        // 'sfarrington@… pachebe@…' on one row under two served lawyers' blocks: each to the lawyer it names.
+        const mine = current.names.some((n) => emailMatchesName(local, n.name));
         const named =
-          owner === null &&
-          current.names.length === 0 &&
-          !current.firm &&
-          !current.phone &&
-          current.address.length === 0
+          (owner === null &&
+            current.names.length === 0 &&
+            !current.firm &&
+            !current.phone &&
+            current.address.length === 0) ||
+          (emails.length > 1 && !mine)
             ? groups.find((g) => g !== current && g.names.some((n) => emailMatchesName(local, n.name)))
             : undefined;
         (named ?? current).emails.push({ email, after: named ? null : owner });
@@ -557,9 +566,12 @@ function readBlock(
       continue;
     }
 
-    const person =
-      readPersonLine(line, bar.barNumber ? bar.rest : line, bar.barNumber) ??
-      readPersonWithIdentifier(line, bar.barNumber);
+    // 'DUNLEAVY TSAI MORROW' under Dunleavy, Tsai and Morrow: their firm, named for them with no legal form.
+    const surnameFirm = isSurnameFirm(line, groups);
+    const person = surnameFirm
+      ? null
+      : (readPersonLine(line, bar.barNumber ? bar.rest : line, bar.barNumber) ??
+        readPersonWithIdentifier(line, bar.barNumber));
     // 'YVETTE GAGNON, / By her attorneys,': the client signing through counsel, not a lawyer.
     if (
       person &&
@@ -610,7 +622,7 @@ function readBlock(
     // 'KAHANANUI & FERREIRA / Attorneys at Law, A Law Corporation': a firm's description under its name.
     if (current?.firm && current.names.length === 0 && FIRM_DESCRIPTION_RE.test(line)) continue;
 
-    if (isFirmLine(line)) {
+    if (isFirmLine(line) || surnameFirm) {
       // 'MARBLEHEAD PRECISION OPTICS, INC., / By its attorneys,': the client signing, not the firm.
       const firmKey = normalizeName(line.replace(/^By:?\s*/i, ''));
       if (partyKeys.has(firmKey)) continue;
@@ -639,7 +651,7 @@ function readBlock(
       )
         current = newGroup();
       current.firm = toDisplayCase(line.replace(/^By:?\s*/i, '').replace(/[,;]\s*$/, ''));
-      current.firmIsLaw = LAW_FIRM_RE.test(line);
+      current.firmIsLaw = LAW_FIRM_RE.test(line) || surnameFirm;
       if (current.names.length > 0) current.hasDetails = true;
       lastKind = 'other';
       continue;
@@ -764,6 +776,22 @@ function setPhones(g: Group, phones: readonly string[], faxes: readonly string[]
   const phone = phones.find((p) => !isTollFree(p));
   if (phone && !g.phone) g.phone = phone;
   if (faxes[0] && !g.fax) g.fax = faxes[0];
+}
+
+/** Two or more surnames of the lawyers listed above, and nothing else ('DUNLEAVY TSAI MORROW', 'Hale & Vitale'). */
+function isSurnameFirm(line: string, groups: readonly Group[]): boolean {
+  const surnames = new Set(
+    groups.flatMap((g) => g.names.map((n) => n.name.split(' ').at(-1)!.toLowerCase())),
+  );
+  const words = line
+    .trim()
+    .split(/[\s,]+/)
+    .filter((w) => w !== '&' && !/^and$/i.test(w));
+  return (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    words.every((w) => /^\p{Lu}[\p{L}'’-]*$/u.test(w) && surnames.has(w.toLowerCase()))
+  );
 }
 
 function isFirmLine(line: string): boolean {
@@ -972,7 +1000,9 @@ function mergeAttorneys(found: readonly Found[]): Attorney[] {
     }
     if (a.name.length > seen.name.length && /[a-z]/.test(a.name)) seen.name = a.name;
   }
-  return [...byKey.values()].map(
-    ({ explicitSide: _explicit, directPhone: _direct, ...attorney }) => attorney,
-  );
+  // 'DUNLEAVY TSAI MORROW' over the names in one block, read as the lawyers' firm in another: a firm, not a lawyer.
+  const firms = new Set([...byKey.values()].flatMap((a) => (a.firm ? [normalizeName(a.firm)] : [])));
+  return [...byKey.values()]
+    .filter((a) => !firms.has(normalizeName(a.name)))
+    .map(({ explicitSide: _explicit, directPhone: _direct, ...attorney }) => attorney);
 }

@@ -379,4 +379,12 @@ describe('case headers in the forms blind batch 14 brought', () => {
       'State of Indiana, County of Marion, Marion Superior Court, Civil Division, Room 11',
     );
   });
+
+  it("keeps New Jersey's 'NEWARK VICINAGE' under the federal court's district", () => {
+    const text =
+      'UNITED STATES DISTRICT COURT\nDISTRICT OF NEW JERSEY\nNEWARK VICINAGE\n-------------------x\nANA COLE,          :\nPlaintiff,         :   Civil Action No. ______\nv.                 :\nBO PARK,           :\nDefendant.         :\nCOMPLAINT\n1. Plaintiff took the drug for three years before her diagnosis.';
+    expect(courtKey(extractCaseHeader(text).court)).toBe(
+      courtKey('United States District Court for the District of New Jersey, Newark Vicinage'),
+    );
+  });
 });
