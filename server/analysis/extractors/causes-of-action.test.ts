@@ -147,3 +147,26 @@ describe('cause of action titles in the forms blind batch 14 brought', () => {
     ]);
   });
 });
+
+describe('cause of action titles in the forms blind batch 15 brought', () => {
+  it.each([
+    [
+      'FIRST CLAIM FOR RELIEF\n(Securities Fraud -- Utah Code Ann. § 61-1-1(2) --\nAgainst All Defendants)',
+      'Securities Fraud',
+    ],
+    [
+      'THIRD CLAIM FOR RELIEF\n(Sale of Securities by Unlicensed Agent -- Utah Code Ann.\n§ 61-1-3 -- Against Holbrook and Ellsworth)',
+      'Sale of Securities by Unlicensed Agent',
+    ],
+    [
+      'COUNT FIVE: Violation of the Texas Theft Liability Act, Tex. Civ.\nPrac. & Rem. Code § 134.001 et seq. (Against Meridian and Kestrel)',
+      'Violation of the Texas Theft Liability Act',
+    ],
+    [
+      'COUNT III\nBAD FAITH PENALTIES AND ATTORNEY FEES UNDER LA. R.S. 22:1892',
+      'Bad Faith Penalties and Attorney Fees',
+    ],
+  ])('%j is %j', (head, name) => {
+    expect(causesOf(head)).toEqual([name]);
+  });
+});

@@ -460,3 +460,19 @@ describe('the sum demanded in the forms blind batch 14 brought', () => {
     expect(amounts(extractDamages(text).damageClaims)).toEqual([412500]);
   });
 });
+
+describe('the sum demanded in the forms blind batch 15 brought', () => {
+  it("reads a prayer headed 'IX. PRAYER FOR RELIEF' and its 'total damages demand under paragraphs (a) through (c) is $…'", () => {
+    const text = [
+      '22. Brazos has been damaged in the amount of $6,215,000.00.',
+      'IX. PRAYER FOR RELIEF',
+      "Plaintiffs respectfully request that the Court enter judgment in Plaintiffs' favor:",
+      'a. against Meridian, for $6,215,000.00 under Section 22 of the LTA;',
+      'b. against Meridian, for $3,482,117.40 on the unpaid invoices;',
+      'c. against Meridian and Kestrel, jointly and severally, for $1,940,000.00, the value of the Tooling;',
+      "Plaintiffs' total damages demand under paragraphs (a) through (c) is",
+      "$11,637,117.40, exclusive of attorneys' fees, interest and costs.",
+    ].join('\n');
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(11637117.4);
+  });
+});

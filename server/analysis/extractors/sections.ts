@@ -156,7 +156,7 @@ export function findExhibitStart(text: string): number {
 function findPrayerHeads(text: string): number[] {
   const heads: number[] = [];
   const headingRe =
-    /^[ \t]*(?:PRAYER(?: FOR (?:RELIEF|JUDGMENT))?|RELIEF (?:REQUESTED|SOUGHT)|REQUEST(?:ED)? FOR RELIEF|DEMAND FOR (?:RELIEF|JUDGMENT))[ \t]*:?[ \t]*$/gim;
+    /^[ \t]*(?:[IVX]{1,5}\.[ \t]+|[A-Z]\.[ \t]+|\d{1,2}\.[ \t]+)?(?:PRAYER(?: FOR (?:RELIEF|JUDGMENT))?|RELIEF (?:REQUESTED|SOUGHT)|REQUEST(?:ED)? FOR RELIEF|DEMAND FOR (?:RELIEF|JUDGMENT))[ \t]*:?[ \t]*$/gim;
   for (const m of text.matchAll(headingRe)) heads.push(m.index);
   for (const m of text.matchAll(/\bWHEREFORE\b/g)) heads.push(m.index);
   for (const m of text.matchAll(
@@ -264,6 +264,10 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
     /^(.{6,}?),\s*(?:§\s*\d|\d+\s+U\.S\.C\.|\d+\s+[A-Z][\w.]*\s*(?:§|Section\b|Sec\.)|[A-Z][\w.]*\.\s*(?:[\w.&]+\s+){0,4}(?:§|Section\b|Sec\.|\d)|[A-Z.]{2,}\s*(?:§|\d+[.:-]\d)).*$/,
     '$1',
   );
+  // '…, Tex. Civ.' whose citation runs on to the next line: the abbreviations begin the citation.
+  name = name.replace(/,\s*(?:\p{Lu}[\p{L}&]{0,5}\.\s*){1,3}\p{Lu}[\p{L}&]{0,5}\.?$/u, '');
+  // '… UNDER LA. R.S. 22:1892': a bare citation, not a law the count is named for ('under CERCLA § 107(a)').
+  name = name.replace(/\s+under\s+(?:[A-Z][A-Za-z]{0,5}\.\s*){1,4}\d[\w.:()-]*(?:\s+et\s+seq\.?)?$/i, '');
   const words = name.split(' ').filter((w) => /^\p{L}{2,}/u.test(w) && !/^(?:and|or)$/.test(w));
   const isTitleCase = words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w));
   if (words.length > 0 && (words.every((w) => w === w.toUpperCase()) || isTitleCase)) name = titleCase(name);
@@ -429,11 +433,13 @@ export function findCounts(text: string, limit: number): CountSection[] {
         continue;
       // '(Tortious Breach of the Implied Covenant' / 'of Good Faith and Fair Dealing - Bad Faith)'.
       // A parenthesis over three lines: '(Decennial Liability … of the Civil' / 'Code, … – Against CPR,' / 'Companies 1-5)'.
-      if (/^\s*\([^()]*$/.test(next)) {
+      // '(Securities Fraud -- Utah Code Ann. § 61-1-1(2) --' opens one with a citation's own parenthesis inside.
+      if (/^\s*\((?:[^()]|\([^()]*\))*$/.test(next)) {
         let joined = next.trim();
         for (let k = i + 1; k < lines.length && k <= i + 3; k += 1) {
           const rest = text.slice(lines[k]!.start, lines[k]!.end);
-          if (/[()]/.test(rest.replace(/\)\s*$/, '')) || rest.trim().length >= 90) break;
+          if (/[()]/.test(rest.replace(/\)\s*$/, '').replace(/\([^()]*\)/g, '')) || rest.trim().length >= 90)
+            break;
           joined += ` ${rest.trim()}`;
           if (/\)\s*$/.test(rest)) {
             next = joined;
@@ -446,7 +452,11 @@ export function findCounts(text: string, limit: number): CountSection[] {
       // '(Breach of Contract)' or '(Wrongful Termination - Against Acme and DOES 1-20)' on the line below.
       const parenName = /^\s*\(((?:[^()]|\([^()]*\))+)\)\s*$/
         .exec(next)?.[1]
-        ?.replace(/\s*[-–—,:]?\s*\b(?:against|by|on behalf of|as to)\b.*$/i, '');
+        // '(… – Against All Defendants)', '(… By Plaintiff)'; not 'Sale of Securities by Unlicensed Agent'.
+        ?.replace(
+          /(?:\s*[-–—,:]\s*\b(?:against|by|on behalf of|as to)\b|\s+\b(?:against|on behalf of|as to)\b|\s+by\s+(?:all\s+|the\s+)?(?:plaintiffs?|defendants?)\b).*$/i,
+          '',
+        );
       if (parenName && !nameText.trim()) {
         nameText = parenName;
         headingEnd = lines[i]!.end;
