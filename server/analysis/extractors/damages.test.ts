@@ -475,4 +475,17 @@ describe('the sum demanded in the forms blind batch 15 brought', () => {
     ].join('\n');
     expect(sumDemanded(extractDamages(text).damageClaims)).toBe(11637117.4);
   });
+
+  it("takes 'The total liquidated sum demanded in paragraphs (a) and (b) is ONE MILLION … ($1,101,328.01)' for the total", () => {
+    const text = [
+      'WHEREFORE, Plaintiffs request judgment as follows:',
+      'a. On Counts I and II, compensatory damages of $464,442.67;',
+      'b. On Count IV, additional damages equal to two times the converted commissions, or $636,885.34;',
+      'c. All other just and proper relief.',
+      'The total liquidated sum demanded in paragraphs (a) and (b) is ONE MILLION',
+      'ONE HUNDRED ONE THOUSAND THREE HUNDRED TWENTY-EIGHT AND 01/100 DOLLARS',
+      '($1,101,328.01), exclusive of fees, interest and costs.',
+    ].join('\n');
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(1101328.01);
+  });
 });
