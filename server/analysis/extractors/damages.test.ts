@@ -488,4 +488,13 @@ describe('the sum demanded in the forms blind batch 15 brought', () => {
     ].join('\n');
     expect(sumDemanded(extractDamages(text).damageClaims)).toBe(1101328.01);
   });
+
+  it("takes no benefits a carrier 'has paid … totaling $212,448.19' for a claim, and keeps what the worker 'is owed'", () => {
+    const text = [
+      "19. Keystone's workers' compensation carrier, Lackawanna Casualty Mutual,",
+      'has paid wage loss and medical benefits totaling $212,448.19 to date and has asserted a lien.',
+      '20. Based on his schedule and pay records, McCreary is owed unpaid overtime of at least $14,206.88.',
+    ].join('\n');
+    expect(amounts(extractDamages(text).damageClaims)).toEqual([14206.88]);
+  });
 });

@@ -68,7 +68,7 @@ const QUALIFIER_BEFORE =
   /\b(?:up\s+to|not\s+less\s+than|no\s+less\s+than|at\s+least|in\s+excess\s+of|not\s+to\s+exceed|a\s+minimum\s+of|a\s+maximum\s+of|more\s+than|approximately)\s*$/i;
 /** Figures recited as background: what was paid, insured or priced, not what is asked for. */
 const BACKGROUND_BEFORE =
-  /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:\([^)$]{1,30}\)\s+)?(?:of|limit)|premiums?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of|estimate\s+of|proof\s+of\s+loss|liens?\s+of|subrogation|ransom)\b[^$]{0,40}$/i;
+  /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:\([^)$]{1,30}\)\s+)?(?:of|limit)|premiums?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of|estimate\s+of|proof\s+of\s+loss|liens?\s+of|subrogation|ransom)\b[^$]{0,40}$|\bpaid\b[^$.;]{0,60}$/i;
 const BODY_CLAIM_BEFORE = [
   /\b(?:damaged|damages|injured|harmed|losses?|loss)\b[^.$;]{0,60}\b(?:in\s+the\s+(?:amount|sum)\s+of|of\s+not\s+less\s+than|of\s+at\s+least|in\s+excess\s+of|total(?:l?ing)?|amounting\s+to|of)\s*$/i,
   /\b(?:owes|owed|owing|due\s+and\s+owing|(?:is|are|remains?)\s+(?:now\s+)?due|indebted)\b[^.$;]{0,50}$/i,
