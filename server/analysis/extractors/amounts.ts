@@ -154,10 +154,21 @@ export function findMoney(text: string): MoneyMention[] {
     found.push({ value: round(base * scale), text: fold(m[0]), start: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(WORDS_AMOUNT)) {
-    const value = parseNumberWords(m[1]!);
+    let value = parseNumberWords(m[1]!);
     if (value === null || value === 0) continue;
     const start = m.index;
     let end = m.index + m[0].length;
+    // '… TWENTY DOLLARS AND TWENTY-FIVE CENTS': the cents in words after the dollars.
+    const cents = /^\s+and\s+((?:[a-z]+[\s-]?){1,3}?|\d{1,2})\s+cents?\b/i.exec(text.slice(end));
+    const centsValue = cents
+      ? /^\d/.test(cents[1]!)
+        ? Number(cents[1])
+        : parseNumberWords(cents[1]!)
+      : null;
+    if (cents && centsValue !== null && centsValue < 100) {
+      value = round(value + centsValue / 100);
+      end += cents[0].length;
+    }
     // The digits that usually follow in parentheses are the same figure.
     const after = /^\s*\(\s*(?:\$|USD)?\s*([\d,]+(?:\.\d{1,2})?)\s*\)/.exec(text.slice(end));
     if (after) end += after[0].length;

@@ -40,7 +40,7 @@ const OTHER_PROCEEDING_RE =
 
 /** Titles that say a signer is not a lawyer (exhibit letters, affidavits, business records). */
 const NON_LAWYER_TITLE_RE =
-  /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer|Assistant|Paralegal|Employee|Investigator|Examiner|Inspector|Engineer|Appraiser|Reporter|Accountant|Administrator)\b/i;
+  /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer|Assistant|Paralegal|Employee|Investigator|Examiner|Inspector|Engineer|Appraiser|Reporter|Accountant|Administrator|Marshal|Sheriff|Constable|Process\s+Server)\b/i;
 const NOT_A_NAME_RE =
   /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLLP|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Ltd|Limited|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box|Filed|Conformed|Endorsed|Parties|Jurisdiction|Venue|Facts|Allegations|Introduction|Background)\b|(?:^|\s)S\.\s?C\.(?:$|\s)/i;
 
@@ -340,7 +340,7 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       return j;
     }
     if (
-      /^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)\s+OF\b)/i.test(
+      /^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)\s+OF\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b)/i.test(
         line,
       )
     )

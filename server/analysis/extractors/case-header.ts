@@ -154,7 +154,7 @@ function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly
   const firstLines = lines.slice(0, 80);
   // Outside the running headers, only a line that is the label and its number: a sentence may cite another case.
   const headerLines = firstLines.filter(
-    (l) => l.length < 60 && /^(?:Case|Cause|Civil Action|Index)\b/i.test(l),
+    (l) => l.length < 60 && /^(?:Case|Cause|Civil Action|Index|Docket)\b/i.test(l),
   );
   const stamps = findStampLines(firstLines);
   const stampLines = firstLines.filter((_, i) => stamps.has(i));

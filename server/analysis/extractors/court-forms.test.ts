@@ -96,4 +96,44 @@ describe('findPleadingStart', () => {
     const facts = extractComplaintFacts(text);
     expect(facts.court).toBe('Commonwealth of Massachusetts, Suffolk, Superior Court Department');
   });
+
+  it("reads a Connecticut complaint's court, number and counsel after its JD-CV-1 summons, and no marshal's return", () => {
+    const text = [
+      'SUMMONS - CIVIL                                   STATE OF CONNECTICUT',
+      'JD-CV-1 Rev. 2-22                                 SUPERIOR COURT',
+      '[X] Judicial District    G.A.                     October 22, 2024',
+      'Signed (Sign and "X" proper box)        [X] Commissioner of the Superior Court',
+      '/s/ Evangeline R. Pascarella',
+      '',
+      'DOCKET NO.: HHD-CV24-6187342-S',
+      '',
+      'RETURN DATE: OCTOBER 22, 2024          :     SUPERIOR COURT',
+      'MARISOL T. QUENNELL                    :     JUDICIAL DISTRICT OF HARTFORD',
+      'V.                                     :     AT HARTFORD',
+      'LYNDON HARBOR INSTRUMENTS, INC.        :     SEPTEMBER 24, 2024',
+      '                                  COMPLAINT',
+      'FIRST COUNT: FAILURE TO PAY WAGES',
+      '     1.   The plaintiff, Marisol T. Quennell, is an individual residing in West Hartford.',
+      'WHEREFORE, THE PLAINTIFF CLAIMS money damages of $96,415.50.',
+      '                                        THE PLAINTIFF,',
+      '                                        By: /s/ Evangeline R. Pascarella',
+      '                                        Evangeline R. Pascarella (Juris No. 431562)',
+      '                                        PASCARELLA SZOSTAK LLC',
+      '                                        Her Attorneys',
+      'RETURN OF SERVICE',
+      'Then and there I left a true and attested copy with the registered agent.',
+      '                                        Attest:',
+      '                                        /s/ Dominic R. Falcone',
+      '                                        Dominic R. Falcone',
+      '                                        State Marshal, Hartford County',
+    ].join('\n');
+    const facts = extractComplaintFacts(text);
+    expect([facts.court, facts.caseNumber]).toEqual([
+      'Superior Court, Judicial District of Hartford at Hartford',
+      'HHD-CV24-6187342-S',
+    ]);
+    expect(facts.attorneyInformation.plaintiffAttorneys.map((a) => a.name)).toEqual([
+      'Evangeline R. Pascarella',
+    ]);
+  });
 });

@@ -8,7 +8,7 @@
 
 /** A form's title near the top of the document. */
 const FORM_TITLE_RE =
-  /\b(?:CIVIL\s+(?:ACTION\s+)?COVER\s*SHEET|COVER\s*SHEET|CASE\s+INFORMATION\s+(?:SHEET|STATEMENT|REPORT)|INFORMATION\s+(?:SHEET|REPORT)|NOTICE\s+TO\s+DEFEND|APPEARANCE\s+(?:BY\s+ATTORNEY|FORM)|SCCA\s*\/\s*234)\b/i;
+  /\b(?:CIVIL\s+(?:ACTION\s+)?COVER\s*SHEET|COVER\s*SHEET|CASE\s+INFORMATION\s+(?:SHEET|STATEMENT|REPORT)|INFORMATION\s+(?:SHEET|REPORT)|NOTICE\s+TO\s+DEFEND|APPEARANCE\s+(?:BY\s+ATTORNEY|FORM)|SCCA\s*\/\s*234|SUMMONS\s*[-–]\s*CIVIL)\b/i;
 /** A court's heading in a caption: capitals, or 'In the … Court'. */
 const COURT_RE = /\bCOURT\b/;
 const VERSUS_RE = /^(?:v\.?|vs\.?|versus|-\s*against\s*-|against)(?:\s*[):*§](?:\s.*)?)?$/i;

@@ -20,6 +20,7 @@ describe('findMoney', () => {
     ['Fifty Thousand Dollars ($50,000.00) is one figure', [50000]],
     ['Eight Hundred Fifty Thousand and 25/100 Dollars', [850000.25]],
     ['an OCR reading of $l,234.S6', [1234.56]],
+    ['SIX HUNDRED TWENTY DOLLARS AND TWENTY-FIVE CENTS ($620.25) is one figure', [620.25]],
     ['no money here: Section 5 and 17.9% per annum', []],
   ])('reads %j', (text, expected) => {
     expect(findMoney(text).map((m) => m.value)).toEqual(expected);
@@ -496,5 +497,11 @@ describe('the sum demanded in the forms blind batch 15 brought', () => {
       '20. Based on his schedule and pay records, McCreary is owed unpaid overtime of at least $14,206.88.',
     ].join('\n');
     expect(amounts(extractDamages(text).damageClaims)).toEqual([14206.88]);
+  });
+
+  it("takes a form's 'in demand … is $2,500 or more' for a threshold, not a claim", () => {
+    const text =
+      '[X] "X" if amount, legal interest or property in demand, not including interest and costs is $2,500 or more.\nWHEREFORE, the plaintiff claims money damages of $96,415.50.\n';
+    expect(amounts(extractDamages(text).damageClaims)).toEqual([96415.5]);
   });
 });

@@ -349,6 +349,8 @@ function claimsFromSegment(
       if (/\binformation\s+and\s+belief\b[^.;]*$/i.test(before)) continue;
       if (!BODY_CLAIM_BEFORE.some((re) => re.test(before))) continue;
     }
+    // '… is $2,500 or more', 'FIFTEEN THOUSAND DOLLARS ($15,000.00) or more': a form's threshold, not a sum asked.
+    if (/^\s*\)?\s*,?\s*or\s+(?:more|greater|higher)\b/i.test(after)) continue;
     // 'subject to the limits of § 1981a(b)(3), which … is $300,000', '… or $350,000, whichever is greater': a cap.
     if (
       CAP_BEFORE.test(before.slice(-120)) ||
