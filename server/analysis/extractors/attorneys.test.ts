@@ -817,3 +817,77 @@ describe('counsel blocks in the forms blind batch 15 brought', () => {
     ]);
   });
 });
+
+describe('counsel blocks in the forms blind batch 16 brought', () => {
+  const caption =
+    'IN THE CIRCUIT COURT\nANA COLE,\nPlaintiff,\nv.\nBO PARK and NADIA K. OSEI,\nDefendants.\n1. Hello there.';
+
+  it("reads a lawyer's block after the 'OF COUNSEL:' firm, and stops at 'DEFENDANTS TO BE SERVED BY CERTIFIED MAIL'", () => {
+    const text = [
+      caption,
+      '/s/ Thaddeus R. Boudreaux',
+      'Thaddeus R. Boudreaux (ASB-4172-R63W)',
+      'Attorneys for Plaintiff',
+      '',
+      'OF COUNSEL:',
+      'BOUDREAUX & STRAND, LLC',
+      '2001 Park Place North, Suite 1200',
+      'Birmingham, Alabama 35203',
+      'Telephone: (205) 555-0115',
+      'Email: tboudreaux@bosfirm.example.com',
+      'Marcus D. Whitfield',
+      '(pro hac vice application pending)',
+      'Georgia Bar No. 614273',
+      'WHITFIELD & ASHBY, P.C.',
+      'Telephone: (404) 555-0129',
+      'mwhitfield@whitfieldashby.example.com',
+      '',
+      'DEFENDANTS TO BE SERVED BY CERTIFIED MAIL AS FOLLOWS:',
+      'Bo Park',
+      'c/o Registered Agent Solutions Group',
+      'Attn: Maribel Teague',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm])).toEqual([
+      ['Thaddeus R. Boudreaux', 'Boudreaux & Strand, LLC'],
+      ['Marcus D. Whitfield', 'Whitfield & Ashby, P.C.'],
+    ]);
+  });
+
+  it("reads 'Wendell R. Ashby, #19025, Of Counsel' as the lawyer and his number", () => {
+    const text = [
+      caption,
+      's/ Brennan J. Whitacre',
+      'Brennan J. Whitacre, #38214',
+      '',
+      'ASHBY & TRUEBLOOD, P.C.',
+      'Wendell R. Ashby, #19025, Of Counsel',
+      '1225 Seventeenth Street, Suite 2400',
+      'Denver, Colorado 80202',
+      'Attorneys for Plaintiff',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.barNumber])).toContainEqual(['Wendell R. Ashby', '19025']);
+  });
+
+  it("reads a prose certificate 'furnished by e-mail to Jeremy W. Calloway, Esq., …, counsel for Defendants'", () => {
+    const text = [
+      caption,
+      '/s/ Graham T. Whitfield',
+      'Graham T. Whitfield',
+      'Fla. Bar No. 1298450',
+      'CERTIFICATE OF SERVICE',
+      'I HEREBY CERTIFY that on April 28, 2025, a true copy of the foregoing was',
+      'filed through the Florida Courts E-Filing Portal and was furnished by e-mail',
+      'to Jeremy W. Calloway, Esq., Pruitt & Calloway, P.A., 201 East Kennedy',
+      'Boulevard, Suite 1200, Tampa, Florida 33602, (813) 555-0161,',
+      'jcalloway@pruittcalloway.example.com, counsel for Defendants Bo Park and Nadia K. Osei,',
+      'A.P.R.N., who has agreed to accept service of process on their behalf; and by',
+      'U.S. Mail to Colleen J. Reardon, R.N., Director of Risk Management, Bayshore',
+      'Regional Hospital, 3100 West Bay Vista Avenue, Tampa, Florida 33611.',
+      '/s/ Graham T. Whitfield',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.side, a.email])).toEqual([
+      ['Graham T. Whitfield', 'plaintiff', null],
+      ['Jeremy W. Calloway', 'defendant', 'jcalloway@pruittcalloway.example.com'],
+    ]);
+  });
+});

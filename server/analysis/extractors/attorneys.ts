@@ -42,7 +42,7 @@ const OTHER_PROCEEDING_RE =
 const NON_LAWYER_TITLE_RE =
   /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer|Assistant|Paralegal|Employee|Investigator|Examiner|Inspector|Engineer|Appraiser|Reporter|Accountant|Administrator|Marshal|Sheriff|Constable|Process\s+Server)\b/i;
 const NOT_A_NAME_RE =
-  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLLP|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Ltd|Limited|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box|Filed|Conformed|Endorsed|Parties|Jurisdiction|Venue|Facts|Allegations|Introduction|Background)\b|(?:^|\s)S\.\s?C\.(?:$|\s)/i;
+  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLLP|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Ltd|Limited|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box|Filed|Conformed|Endorsed|Parties|Jurisdiction|Venue|Facts|Allegations|Introduction|Background|Hospital|Clinic|Medical|Health|University|School|Church|Foundation)\b|(?:^|\s)S\.\s?C\.(?:$|\s)/i;
 
 interface Group {
   /** `direct`: a lawyer's own line printed under their name ('Direct: (612) 555-0149'), before the firm's. */
@@ -275,11 +275,20 @@ function toServiceLines(lines: readonly string[]): string[] {
     ) ||
       /\b(?:notice|service|copy|served)\b[^.]{0,60}\b(?:to|on|upon)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?[A-Z][\w'-]+,\s+[A-Z][^,]*\b(?:LLP|LLC|PLLC|P\.C\.|P\.A\.|PLC)\b/.test(
         joined,
+      ) ||
+      // '… was furnished by e-mail to Jeremy W. Calloway, Esq., Pruitt & Calloway, P.A., …'.
+      /\b(?:furnished|served|sent|mailed|delivered|e-?mailed)\b[^.]{0,60}\b(?:to|upon)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?[A-Z][\w'-]+,\s+Esq\./.test(
+        joined,
       ));
   if (!isProse) return [...lines];
   const pieces = served
     .join(' ')
     .replace(/^.*?\b(?:serve[sd]?|served|copy|copies)\b[^:]*:\s*/i, '')
+    // '… was furnished by e-mail to Jeremy W. Calloway, Esq., …' with no colon before the names.
+    .replace(
+      /^.*?\b(?:furnished|served|sent|delivered|mailed|e-?mailed|transmitted)\b[^:.]*?\b(?:to|upon|on)\s+(?=(?:\p{Lu}[\p{Ll}'’-]+\.?\s+|\p{Lu}\.\s+){1,3}\p{Lu}[\p{L}'’-]+,\s+Esq(?:\.|uire\b))/u,
+      '',
+    )
     .split(/(?:[,;]|:)\s+(?!Esq\b|P\.?\s?A\.?(?:\W|$)|P\.?\s?C\.?(?:\W|$)|LLP\b|LLC\b|L\.L\.C\.|Inc\b|Jr\b)/)
     // 'Gideon R. Farragut, Esq. (Fla. Bar No. 0654321) and Whitney A. Lisle, Esq.': two lawyers.
     .flatMap((p) =>
@@ -340,7 +349,7 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       return j;
     }
     if (
-      /^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)\s+OF\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b)/i.test(
+      /^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)\s+OF\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b|(?:DEFENDANTS?|PARTIES)\s+TO\s+BE\s+SERVED\b|SERVE\s+(?:DEFENDANTS?\s+)?(?:AT|AS\s+FOLLOWS|VIA|BY)\b)/i.test(
         line,
       )
     )
@@ -456,6 +465,8 @@ function readBlock(
     // '_________/s/ Meredith C. Ashworth_________': the signature's rule around it is no part of the name.
     const line = lines[i]!.trim()
       .replace(/\s+\((?:T\.\s?A\.|Trial\s+Attorney)\)$/i, '')
+      // 'Wendell R. Ashby, #19025, Of Counsel': the lawyer's role after the name and number.
+      .replace(/(?<=\S),?\s+Of\s+Counsel$/i, '')
       .replace(/^_{3,}\s*(?=\/s\/|s\/)|(?<=\S)\s*_{3,}$/g, '');
     if (line === '') continue;
 
