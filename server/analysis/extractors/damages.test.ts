@@ -505,3 +505,29 @@ describe('the sum demanded in the forms blind batch 15 brought', () => {
     expect(amounts(extractDamages(text).damageClaims)).toEqual([96415.5]);
   });
 });
+
+describe('the sum demanded in the forms blind batch 16 brought', () => {
+  it("is 'A total judgment, for the amounts stated in Paragraphs B and C, of not less than … ($851,495.00)'", () => {
+    const text = [
+      'WHEREFORE, Plaintiffs request judgment against Defendants as follows:',
+      'B. treble damages of $115,380.00, $125,775.00, and $110,340.00, respectively, for an aggregate of $351,495.00;',
+      'C. Punitive damages in an amount of not less than $500,000.00;',
+      'D. A total judgment, for the amounts stated in Paragraphs B and C, of',
+      'not less than EIGHT HUNDRED FIFTY-ONE THOUSAND FOUR HUNDRED NINETY-FIVE AND',
+      'NO/100 DOLLARS ($851,495.00);',
+    ].join('\n');
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(851495);
+  });
+
+  it("takes both figures of a statutory cap ('$500,000 per claimant … and $750,000 against nonpractitioners') for no claim", () => {
+    const text = [
+      '36. To the extent any Defendant invokes the limitations on noneconomic damages in § 766.118, Fla. Stat.',
+      '(including $500,000 per claimant against practitioners and $750,000 against nonpractitioners), Plaintiffs',
+      'assert that those limitations are unconstitutional.',
+      'WHEREFORE, Plaintiffs demand judgment for damages in excess of $50,000, costs and interest.',
+    ].join('\n');
+    const { damageClaims } = extractDamages(text);
+    expect(amounts(damageClaims)).toEqual([]);
+    expect(sumDemanded(damageClaims)).toBeNull();
+  });
+});

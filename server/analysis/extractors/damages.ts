@@ -86,7 +86,7 @@ const NUMBER_WORD =
 /** 'TWO MILLION … AND 42/100 DOLLARS (' or 'Eighteen Million Five Hundred Thousand Dollars (' before its figure. */
 const SPELT_OUT_BEFORE_FIGURE = new RegExp(`(?:\\b${NUMBER_WORD}[\\s,-]+)+dollars\\s*\\(\\s*$`, 'i');
 const TOTAL_BEFORE =
-  /\b(?:total(?:\s+(?:compensatory|actual|economic|monetary))?(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate(?:\s+(?:amount|sum))?(?:\s+of)?|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|\bin\s+total,|total\s+(?:\w+\s+){0,2}(?:demand(?:ed)?|damages|claim(?:ed)?|sum)\b[^$.;]{0,60}\b(?:is|totals?|equals|amounts\s+to))\s*$/i;
+  /\b(?:total(?:\s+(?:compensatory|actual|economic|monetary))?(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate(?:\s+(?:amount|sum))?(?:\s+of)?|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|\bin\s+total,|total\s+(?:\w+\s+){0,2}(?:demand(?:ed)?|damages|claim(?:ed)?|sum|judgment|award|recovery)\b[^$.;]{0,60}\b(?:is|of|totals?|equals|amounts\s+to))\s*$/i;
 
 /** A sum asked for on one count ('… on the first cause of action', '… as to Count II'). */
 const PER_COUNT_AFTER =
@@ -331,6 +331,8 @@ function claimsFromSegment(
       judgmentOnly: isTotal && judgmentOnly,
     });
   };
+  /** Where the last figure read as a cap or limit ends in `segment`, or -1. */
+  let capEnd = -1;
   for (const money of monies) {
     if (jurisdictional.has(offset + money.start)) continue;
     // 'TOTAL ........ $99,295.50': the leader dots between a label and its figure say nothing.
@@ -352,11 +354,19 @@ function claimsFromSegment(
     // '… is $2,500 or more', 'FIFTEEN THOUSAND DOLLARS ($15,000.00) or more': a form's threshold, not a sum asked.
     if (/^\s*\)?\s*,?\s*or\s+(?:more|greater|higher)\b/i.test(after)) continue;
     // 'subject to the limits of § 1981a(b)(3), which … is $300,000', '… or $350,000, whichever is greater': a cap.
+    // '(including $500,000 per claimant … and $750,000 against nonpractitioners)': the cap's second figure too.
+    const afterCap =
+      capEnd >= 0 &&
+      money.start - capEnd < 100 &&
+      /^[^.;$]*\b(?:and|or)\b[^.;$]*$/.test(segment.slice(capEnd, money.start));
     if (
+      afterCap ||
       CAP_BEFORE.test(before.slice(-120)) ||
       /^\s*\)?,?\s*whichever\s+is\s+(?:greater|less|higher|lower)/i.test(after)
-    )
+    ) {
+      capEnd = money.end;
       continue;
+    }
     const type = nearestType(hits, monies, money) ?? defaultType(segment);
     if (RATE_AFTER.test(after) || RATE_BEFORE.test(before)) {
       // '$100 per pay period' is how a statute prices a penalty: a head without a sum. An interest rate is not.
