@@ -891,3 +891,32 @@ describe('counsel blocks in the forms blind batch 16 brought', () => {
     ]);
   });
 });
+
+describe('counsel blocks in the forms blind batch 17 brought', () => {
+  it("reads Allegheny's 'Counsel of Record for this Party:' block, read after the caption, with its fax and e-mails", () => {
+    const text = [
+      'IN THE COURT OF COMMON PLEAS OF ALLEGHENY COUNTY, PENNSYLVANIA',
+      'ANA COLE,',
+      'Plaintiff,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      'CIVIL DIVISION',
+      'COMPLAINT IN CIVIL ACTION',
+      'Counsel of Record for this Party:',
+      'Brendan J. Kowalczyk, Esquire',
+      'PA I.D. No. 84127',
+      'HOLLOWAY DUNMORE LLC',
+      '600 Grant Street, Suite 3100',
+      'Pittsburgh, PA 15219',
+      '(412) 555-0161 (telephone)',
+      '(412) 555-0162 (facsimile)',
+      'bkowalczyk@hollowaydunmore.example.com',
+      'JURY TRIAL DEMANDED',
+      '1. Plaintiff is a mechanical contractor with offices in Pittsburgh, Pennsylvania.',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.barNumber, a.fax, a.email])).toEqual([
+      ['Brendan J. Kowalczyk', '84127', '(412) 555-0162', 'bkowalczyk@hollowaydunmore.example.com'],
+    ]);
+  });
+});

@@ -107,7 +107,26 @@ export function findCourtLines(caption: Caption): CourtLines | null {
     [c.last + 1, c.last + 2].some((k) => CLERK_LINE_RE.test(stream(c, k))) ||
     /(?:^|\s)FILED$/.test(stream(c, c.first - 1));
   const court = found.find((c) => !isStamp(c)) ?? found[0];
-  return court ? withOtherColumn(caption, court) : null;
+  return court ? withDivision(caption, withOtherColumn(caption, court)) : null;
+}
+
+/** A division's line alone in the caption's other block ('CIVIL DIVISION' beside the parties, read after them). */
+const DIVISION_LINE_RE =
+  /^(?:CIVIL|LAW|CHANCERY|COMMERCIAL|BUSINESS|GENERAL|TRIAL)\s+(?:DIVISION|PART|SESSION)$/;
+
+/**
+ * 'IN THE COURT OF COMMON PLEAS OF ALLEGHENY COUNTY, PENNSYLVANIA' over the caption, and 'CIVIL DIVISION' at
+ * the top of its right column: the column read after the parties leaves the division apart from the court.
+ */
+function withDivision(caption: Caption, court: CourtLines): CourtLines {
+  if (court.parts.some((p) => /\b(?:DIVISION|PART|SESSION)\b/i.test(p))) return court;
+  const end = Math.min(caption.bodyStart, caption.lines.length);
+  for (let k = court.last + 1; k < end; k += 1) {
+    for (const line of [caption.lines[k]!, caption.right.get(k) ?? '']) {
+      if (DIVISION_LINE_RE.test(line.trim())) return { ...court, parts: [...court.parts, line.trim()] };
+    }
+  }
+  return court;
 }
 
 /**

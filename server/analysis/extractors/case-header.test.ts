@@ -388,3 +388,25 @@ describe('case headers in the forms blind batch 14 brought', () => {
     );
   });
 });
+
+describe('case headers in the forms blind batch 17 brought', () => {
+  it("adds Allegheny's 'CIVIL DIVISION', read after the parties from the caption's right block, to the court", () => {
+    const text = [
+      'IN THE COURT OF COMMON PLEAS OF ALLEGHENY COUNTY, PENNSYLVANIA',
+      '',
+      'THREE RIVERS MECHANICAL CONTRACTORS, INC.,',
+      'Plaintiff,',
+      'v.',
+      'KESTREL BUILDERS GROUP, INC.,',
+      'Defendant.',
+      '',
+      'CIVIL DIVISION',
+      'No. GD-24-008813',
+      'COMPLAINT IN CIVIL ACTION',
+      '     1.   Plaintiff is a mechanical contractor with offices in Pittsburgh, Pennsylvania.',
+    ].join('\n');
+    expect(extractCaseHeader(text).court).toBe(
+      'Court of Common Pleas of Allegheny County, Pennsylvania, Civil Division',
+    );
+  });
+});
