@@ -919,4 +919,35 @@ describe('counsel blocks in the forms blind batch 17 brought', () => {
       ['Brendan J. Kowalczyk', '84127', '(412) 555-0162', 'bkowalczyk@hollowaydunmore.example.com'],
     ]);
   });
+
+  it("takes a praecipe's 'Leonard L. Williams Justice Center' for a courthouse, not a lawyer", () => {
+    const text = [
+      'IN THE SUPERIOR COURT OF THE STATE OF DELAWARE',
+      'ANA COLE,',
+      'Plaintiff,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      '1. Plaintiff sold its company to the Defendant in 2022.',
+      '/s/ Miriam T. Castellanos',
+      'Miriam T. Castellanos (No. 5734)',
+      'CASTELLANOS & REID LLP',
+      'Attorneys for Plaintiff',
+      'IN THE SUPERIOR COURT OF THE STATE OF DELAWARE',
+      'ANA COLE,                                   )',
+      '                  Plaintiff,                 )',
+      '       v.                                    )   C.A. No. N24C-08-117 KMV CCLD',
+      'BO PARK,                                    )',
+      '                  Defendant.                 )',
+      'PRAECIPE',
+      'TO:  Prothonotary',
+      '     Superior Court of the State of Delaware',
+      '     Leonard L. Williams Justice Center',
+      '     500 North King Street',
+      '     Wilmington, Delaware 19801',
+      'Please issue a summons.',
+      '/s/ Miriam T. Castellanos',
+    ].join('\n');
+    expect(counselOf(text).map((a) => a.name)).toEqual(['Miriam T. Castellanos']);
+  });
 });
