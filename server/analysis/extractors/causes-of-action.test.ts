@@ -170,3 +170,11 @@ describe('cause of action titles in the forms blind batch 15 brought', () => {
     expect(causesOf(head)).toEqual([name]);
   });
 });
+
+describe('cause of action titles in the forms blind batch 17 brought', () => {
+  it("drops a group of defendants after the title ('BREACH OF EXPRESS WARRANTY – KITCHENWELL DEFENDANTS ONLY')", () => {
+    expect(causesOf('SECOND COUNT\n(Breach of Express Warranty – Kitchenwell Defendants Only)')).toEqual([
+      'Breach of Express Warranty',
+    ]);
+  });
+});

@@ -333,6 +333,8 @@ function isPartyTail(tail: string): boolean {
     /^(?:against\s+)?(?:all\s+|the\s+|each\s+)?(?:defendants?|plaintiffs?|respondents?|counter-?defendants?)\b/i.test(
       tail,
     ) ||
+    // 'Kitchenwell Defendants Only', 'Hospital Defendants': a group of the parties, by the complaint's name for it.
+    /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:defendants?|plaintiffs?)(?:\s+only)?$/iu.test(tail) ||
     /\b(?:Ltd|Inc|LLC|L\.L\.C|PLLC|LLP|Corp|Co|Company|N\.A|P\.C|P\.A|CPAs?)\.?$/i.test(tail) ||
     // 'Tallgrass Precision Cleaners, Inc. and Hollis Brandt': companies and people, named.
     (/\b(?:Ltd|Inc|LLC|L\.L\.C|PLLC|LLP|Corp|N\.A|P\.C|P\.A)\b/.test(tail) &&
