@@ -178,3 +178,19 @@ describe('cause of action titles in the forms blind batch 17 brought', () => {
     ]);
   });
 });
+
+describe('cause of action titles in the forms blind batch 18 brought', () => {
+  it.each([
+    [
+      'AS AND FOR A FIRST CAUSE OF ACTION ON BEHALF OF\n                  PLAINTIFF TOMASZ WIERZBICKI\n                (Violation of Labor Law § 240(1))',
+      'Violation of Labor Law § 240(1)',
+    ],
+    ['COUNT I –\nNEGLIGENCE OF DEFENDANT PETRENKO', 'Negligence'],
+    [
+      'COUNT IV –\nNEGLIGENT HIRING, TRAINING, RETENTION, AND SUPERVISION BY DEFENDANT REDLINE',
+      'Negligent Hiring, Training, Retention, and Supervision',
+    ],
+  ])('%j is %j', (head, name) => {
+    expect(causesOf(head)).toEqual([name]);
+  });
+});

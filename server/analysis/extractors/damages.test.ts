@@ -531,3 +531,11 @@ describe('the sum demanded in the forms blind batch 16 brought', () => {
     expect(sumDemanded(damageClaims)).toBeNull();
   });
 });
+
+describe('the sum demanded in the forms blind batch 18 brought', () => {
+  it("takes '$5,000 for each intentional or reckless violation' for a rate, not a sum demanded", () => {
+    const text =
+      "WHEREFORE, Plaintiffs pray for judgment:\nC. Awarding statutory damages of $5,000 for each intentional or reckless violation of BIPA, or $1,000 for each negligent violation;\nD. Awarding attorneys' fees and costs.\n";
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBeNull();
+  });
+});

@@ -55,7 +55,7 @@ const CATCH_ALL = /\b(?:such\s+(?:other|further)|other\s+and\s+further|further\s
 const UNQUANTIFIED =
   /\b(?:in\s+(?:an|the)\s+amount\s+(?:to\s+be\s+)?(?:proven|proved|determined|established|shown)(?:\s+(?:at|by)\s+(?:trial|the\s+(?:jury|court)))?|according\s+to\s+proof|in\s+the\s+maximum\s+amount\s+(?:allowed|permitted)\s+by\s+law|as\s+(?:allowed|permitted|provided)\s+by\s+(?:law|statute)|to\s+be\s+(?:proven|proved|determined)\s+at\s+trial)\b/i;
 const RATE_AFTER =
-  /^\s*(?:per|a|an|each|every|for\s+(?:each|every)|\/)\s*(?:[a-z]+\s+){0,2}?(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter)\b|^\s*%/i;
+  /^\s*(?:per|a|an|each|every|for\s+(?:each|every)|\/)\s*(?:[a-z]+\s+){0,3}?(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter)\b|^\s*%/i;
 const RATE_BEFORE = /\b(?:at\s+(?:the|a)\s+rate\s+of|rate\s+of|interest\s+(?:rate\s+)?of)\s*$/i;
 const JURISDICTION_WORDS =
   /\b(?:jurisdiction\w*|amount\s+in\s+controversy|exclusive\s+of\s+(?:interest|costs)|minimum\s+(?:jurisdictional\s+)?(?:amount|limit)|jurisdictional\s+(?:minimum|limit|amount)|limited\s+civil|unlimited\s+civil|small\s+claims|tier\s*(?:1|2|3|one|two|three|i{1,3})\b|discovery\s+tier|Rule\s+26\(c\)\(3\)|Rule\s+47|R\.\s*Civ\.\s*P\.\s*47|C\.R\.C\.P\.\s*16\.1|Rule\s+16\.1|civil\s+cover\s+sheet|(?:compulsory|mandatory)\s+arbitration|arbitration\s+limits?|monetary\s+relief\s+(?:of\s+)?(?:over|in\s+excess|more|less|between|aggregating|not\s+more|no\s+more|of\s+\$))/i;
@@ -343,7 +343,7 @@ function claimsFromSegment(
       .replace(SPELT_OUT_BEFORE_FIGURE, '')
       // 'the total amount of not less than $X': the floor says how much, not whether it is the total.
       .replace(/\s+(?:not\s+less\s+than|no\s+less\s+than|at\s+least)\s*$/i, ' ');
-    const after = segment.slice(money.end, money.end + 40);
+    const after = segment.slice(money.end, money.end + 60);
     if (body) {
       if (BACKGROUND_BEFORE.test(before.slice(-60))) continue;
       // 'Upon information and belief, Marlin Cove was owed more than $640,000.00': what the pleader believes of

@@ -264,6 +264,11 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
     /^(.{6,}?),\s*(?:§\s*\d|\d+\s+U\.S\.C\.|\d+\s+[A-Z][\w.]*\s*(?:§|Section\b|Sec\.)|[A-Z][\w.]*\.\s*(?:[\w.&]+\s+){0,4}(?:§|Section\b|Sec\.|\d)|[A-Z.]{2,}\s*(?:§|\d+[.:-]\d)).*$/,
     '$1',
   );
+  // 'NEGLIGENCE OF DEFENDANT PETRENKO', '… BY DEFENDANT REDLINE': whose conduct, not what the claim is.
+  name = name.replace(
+    /\s+(?:of|by)\s+(?:the\s+)?(?:defendants?|plaintiffs?)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/iu,
+    '',
+  );
   // '…, Tex. Civ.' whose citation runs on to the next line: the abbreviations begin the citation.
   name = name.replace(/,\s*(?:\p{Lu}[\p{L}&]{0,5}\.\s*){1,3}\p{Lu}[\p{L}&]{0,5}\.?$/u, '');
   // '… UNDER LA. R.S. 22:1892': a bare citation, not a law the count is named for ('under CERCLA § 107(a)').
@@ -406,7 +411,10 @@ export function findCounts(text: string, limit: number): CountSection[] {
       continue;
     }
     if (wholeLine.trim().length > 160) continue;
-    const rest = m[5] ?? '';
+    // 'AS AND FOR A FIRST CAUSE OF ACTION ON BEHALF OF / PLAINTIFF TOMASZ WIERZBICKI / (Violation of …)': whose
+    // count it is, then its name in the parenthesis under it.
+    const onBehalf = /^\s*(?:ON\s+BEHALF\s+OF|AGAINST)\b/i.test(m[5] ?? '');
+    const rest = onBehalf ? '' : (m[5] ?? '');
     // 'Count I above' and 'count one of the complaint' are references, not headings.
     if (/^\s*(?:above|below|of|is|was|and|in|herein|hereof|to|as)\b/i.test(rest)) continue;
     if (/^[a-z]/.test(wholeLine.trim())) continue;
@@ -421,7 +429,7 @@ export function findCounts(text: string, limit: number): CountSection[] {
     // The name may continue on the following short lines ('FIRST CAUSE OF ACTION' / 'Breach of Contract' / '(Against…)').
     let headingEnd = lineEnd;
     let nameText = rest;
-    let afterPartyLine = false;
+    let afterPartyLine = onBehalf;
     /** Whether the line before was part of the name (not a parenthesis or a party line skipped). */
     let nameLast = true;
     const lineIndex = lines.findIndex((s) => s.end >= lineEnd);
@@ -468,6 +476,8 @@ export function findCounts(text: string, limit: number): CountSection[] {
       // 'Plaintiff Desmond K. Abernathy v. Defendant Gunnar P. Lindqvist' between the number and the title.
       const partyLine: boolean =
         /^\s*Plaintiffs?\b.{0,80}\bv(?:s)?\.?\s+(?:All\s+)?Defendants?\b/i.test(next) ||
+        // the party the heading's 'ON BEHALF OF' names: 'PLAINTIFF TOMASZ WIERZBICKI'.
+        (afterPartyLine && !nameText.trim() && /^\s*(?:PLAINTIFFS?|DEFENDANTS?)\b[^()]*$/i.test(next)) ||
         // its second line: 'HAULERS, INC. d/b/a TSH FREIGHT', 'LEASING, LTD.'
         (afterPartyLine && /\b(?:INC|LLC|LTD|L\.P|CORP|CO|P\.C)\b\.?|\bd\/b\/a\b/i.test(next));
       afterPartyLine = partyLine;

@@ -82,3 +82,18 @@ describe('stamps in the forms blind batch 15 brought', () => {
     expect([...findStampLines(lines)]).toEqual([0, 1, 2]);
   });
 });
+
+describe('stamps in the forms blind batch 18 brought', () => {
+  it("reads Utah's 'FILED DISTRICT COURT / Third Judicial District / MAR 11 2024 / … / By: L. Okonjo / Deputy Clerk' whole", () => {
+    const lines = [
+      'FILED DISTRICT COURT',
+      'Third Judicial District',
+      'MAR 11 2024',
+      'SALT LAKE COUNTY',
+      'By: L. Okonjo',
+      'Deputy Clerk',
+      'Kendra L. Whitcomb (Utah Bar No. 14382)',
+    ];
+    expect([...findStampLines(lines)]).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});
