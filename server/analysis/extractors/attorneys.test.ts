@@ -4,6 +4,9 @@ import { matchKey } from './eval-scoring';
 import { loadFixtureComplaints } from './fixture-complaints';
 import { extractParties } from './parties';
 
+/** The caption's parties in the snippets below: one plaintiff, one defendant. */
+const PARTIES = ['ANA COLE,', 'Plaintiff,', 'v.', 'BO PARK,', 'Defendant.'];
+
 function counselOf(text: string) {
   const found = extractAttorneys(text, extractParties(text));
   return [...found.plaintiffAttorneys, ...found.defendantAttorneys, ...found.otherAttorneys];
@@ -630,11 +633,7 @@ describe('counsel blocks in the forms blind batch 14 brought', () => {
     const text = [
       'SUPREME COURT OF THE STATE OF NEW YORK',
       'COUNTY OF SUFFOLK',
-      'ANA COLE,',
-      'Plaintiff,',
-      '-against-',
-      'BO PARK,',
-      'Defendant.',
+      ...PARTIES,
       '1. Hello.',
       'Dated: Hauppauge, New York',
       '       March 14, 2024',
@@ -671,11 +670,7 @@ describe('counsel blocks in the forms blind batch 14 brought', () => {
     const text = [
       'UNITED STATES DISTRICT COURT',
       'SOUTHERN DISTRICT OF NEW YORK',
-      'ANA COLE,',
-      'Plaintiff,',
-      'v.',
-      'BO PARK,',
-      'Defendant.',
+      ...PARTIES,
       '1. Hello.',
       'Respectfully submitted,',
       'BRIGHTWATER KESSLER PLLC',
@@ -715,11 +710,7 @@ describe('counsel blocks in the forms blind batch 14 brought', () => {
       'Attorneys for Plaintiffs',
       '',
       'IN THE SUPERIOR COURT OF THE STATE OF ARIZONA',
-      'ANA COLE,',
-      'Plaintiff,',
-      'v.',
-      'BO PARK,',
-      'Defendant.',
+      ...PARTIES,
       '1. Hello.',
     ].join('\n');
     expect(counselOf(text).map((a) => [a.name, a.firm, a.address])).toEqual([
@@ -731,11 +722,7 @@ describe('counsel blocks in the forms blind batch 14 brought', () => {
     const text = [
       'STATE OF MINNESOTA',
       'DISTRICT COURT',
-      'ANA COLE,',
-      'Plaintiff,',
-      'v.',
-      'BO PARK,',
-      'Defendant.',
+      ...PARTIES,
       '1. Hello.',
       'Dated: September 29, 2025              LINDGREN MARSH, P.L.L.P.',
       '/s/ Kristin A. Lindgren',
@@ -896,11 +883,7 @@ describe('counsel blocks in the forms blind batch 17 brought', () => {
   it("reads Allegheny's 'Counsel of Record for this Party:' block, read after the caption, with its fax and e-mails", () => {
     const text = [
       'IN THE COURT OF COMMON PLEAS OF ALLEGHENY COUNTY, PENNSYLVANIA',
-      'ANA COLE,',
-      'Plaintiff,',
-      'v.',
-      'BO PARK,',
-      'Defendant.',
+      ...PARTIES,
       'CIVIL DIVISION',
       'COMPLAINT IN CIVIL ACTION',
       'Counsel of Record for this Party:',
@@ -923,11 +906,7 @@ describe('counsel blocks in the forms blind batch 17 brought', () => {
   it("takes a praecipe's 'Leonard L. Williams Justice Center' for a courthouse, not a lawyer", () => {
     const text = [
       'IN THE SUPERIOR COURT OF THE STATE OF DELAWARE',
-      'ANA COLE,',
-      'Plaintiff,',
-      'v.',
-      'BO PARK,',
-      'Defendant.',
+      ...PARTIES,
       '1. Plaintiff sold its company to the Defendant in 2022.',
       '/s/ Miriam T. Castellanos',
       'Miriam T. Castellanos (No. 5734)',
