@@ -930,3 +930,25 @@ describe('counsel blocks in the forms blind batch 17 brought', () => {
     expect(counselOf(text).map((a) => a.name)).toEqual(['Miriam T. Castellanos']);
   });
 });
+
+describe('counsel blocks in the forms blind batch 18 brought', () => {
+  it("reads 'Ruth-Ann Keisler (by Special Appearance)' over 'Iowa Bar No. AT0011937' as the lawyer and her number", () => {
+    const text = [
+      'IN THE UNITED STATES DISTRICT COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      '/s/ Gideon P. Marsh',
+      'Gideon P. Marsh (by Special Appearance)',
+      'D.C. Bar No. 1014482',
+      'Ruth-Ann Keisler (by Special Appearance)',
+      'Iowa Bar No. AT0011937',
+      '1200 18th Street NW, Suite 700',
+      'Washington, D.C. 20036',
+      'Attorneys for Plaintiff',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.barNumber])).toEqual([
+      ['Gideon P. Marsh', '1014482'],
+      ['Ruth-Ann Keisler', 'AT0011937'],
+    ]);
+  });
+});

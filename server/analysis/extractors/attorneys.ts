@@ -464,7 +464,7 @@ function readBlock(
     // Louisiana's trial attorney mark after the bar roll number: 'Remy J. Gautreaux (La. Bar Roll No. 31234) (T.A.)'.
     // '_________/s/ Meredith C. Ashworth_________': the signature's rule around it is no part of the name.
     const line = lines[i]!.trim()
-      .replace(/\s+\((?:T\.\s?A\.|Trial\s+Attorney)\)$/i, '')
+      .replace(/\s+\((?:T\.\s?A\.|Trial\s+Attorney|(?:by\s+)?Special\s+Appearance)\)$/i, '')
       // 'Wendell R. Ashby, #19025, Of Counsel': the lawyer's role after the name and number.
       .replace(/(?<=\S),?\s+Of\s+Counsel$/i, '')
       .replace(/^_{3,}\s*(?=\/s\/|s\/)|(?<=\S)\s*_{3,}$/g, '');

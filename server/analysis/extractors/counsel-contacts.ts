@@ -83,7 +83,8 @@ const STATE_WORD = String.raw`(?:${US_STATE_NAMES_PATTERN}|[A-Z][a-z]{1,5}\.|[A-
  * Ohio's 'Sup. Ct. Reg. No.', a federal court's own roll ('USDC-PR No.').
  */
 const BAR_LABEL = String.raw`(?:(?:State\s+)?Bar(?:\s+Roll)?\s*(?:No\.?|Number|#|I\.?D\.?(?:\s*No\.?)?)|S\.?B\.?N\.?|SB(?=\s*\d{5,6}\b)|F\.?B\.?N\.?|SBOT\s*(?:No\.?|#)?|Att(?:orne)?y\.?\s*(?:No\.?|#|I\.?D\.?(?:\s*(?:No\.?|#))?|Reg(?:istration)?\.?\s*(?:No\.?|#)|Lic(?:ense)?\.?\s*(?:No\.?|#))|(?:Sup(?:reme)?\.?\s*Ct\.?\s*)?(?:Reg(?:istration)?|Lic(?:ense)?)\.?\s*(?:No\.?|#)|USDC(?:-[A-Z]{2,3})?\s*(?:No\.?|#)|I\.D\.\s*(?:No\.?|#)|ARDC\s*(?:No\.?|#)?|BBO\s*(?:No\.?|#)?|BPR\s*(?:No\.?|#)?|S\.\s*Ct\.\s*(?:No\.?|#)|Juris\s*(?:No\.?|#)|Fed\.?\s*I\.?D\.?\s*(?:No\.?|#)|CPF\s*(?:No\.?|#)?|KBA\s*(?:No\.?|#)?|OBA\s*(?:No\.?|#)?)`;
-const BAR_NUMBER = String.raw`([A-Z]?\d[\d-]{2,11}\d(?:[A-Z]{2}\b)?)`;
+/** Iowa's 'AT0011937' leads with two letters; most numbers with none or one ('P41234'). */
+const BAR_NUMBER = String.raw`([A-Z]{0,2}\d[\d-]{2,11}\d(?:[A-Z]{2}\b)?)`;
 const LABELLED_BAR = new RegExp(
   String.raw`[(\[]?\s*(?:${STATE_WORD}\s+)?${BAR_LABEL}\s*[:.]?\s*#?\s*\(?\s*${BAR_NUMBER}\s*[)\]]?`,
 );
