@@ -951,4 +951,33 @@ describe('counsel blocks in the forms blind batch 18 brought', () => {
       ['Ruth-Ann Keisler', 'AT0011937'],
     ]);
   });
+
+  it('reads served lawyers listed block by block under a sentence, and leaves out one who is counsel in another case', () => {
+    const text = [
+      'IN THE UNITED STATES DISTRICT COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      '/s/ Owen D. Szymanski',
+      'Owen D. Szymanski',
+      'Attorneys for Plaintiff',
+      'CERTIFICATE OF SERVICE',
+      'I further certify that I caused a copy to be sent by electronic mail to:',
+      'Gregory P. Lansing (BBO #655018)',
+      'THORNBURY KELL LLP',
+      '(617) 555-0191',
+      'glansing@thornburykell.example.com',
+      'Counsel for Defendants, who has agreed to accept service of',
+      'process on behalf of Defendants',
+      'and to',
+      'Corinne W. Ashdown, Esq.',
+      'ASHDOWN PELL LLP, Wilmington, Delaware',
+      'Counsel for Ostralis Therapeutics, Inc. in Halverson Life Science',
+      'Fund II, L.P. v. Ostralis Therapeutics, Inc., C.A. No. 2025-0311-KRD',
+      '/s/ Owen D. Szymanski',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.side, a.email])).toEqual([
+      ['Owen D. Szymanski', 'plaintiff', null],
+      ['Gregory P. Lansing', 'defendant', 'glansing@thornburykell.example.com'],
+    ]);
+  });
 });

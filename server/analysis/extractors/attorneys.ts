@@ -264,7 +264,17 @@ function toServiceLines(lines: readonly string[]): string[] {
   const signer = signature >= 0 ? signatureBlockStart(lines, signature) : -1;
   const served = signer >= 0 ? lines.slice(0, signer) : lines;
   const joined = served.join(' ');
+  // 'Gregory P. Lansing (BBO #655018) / THORNBURY KELL LLP / …': the served are listed block by block, whatever
+  // the sentence above them says.
+  const listed =
+    served.some(
+      (l, k) =>
+        l.trim().length < 60 &&
+        (takeBarNumber(l).barNumber !== null || /\bEsq\b/.test(l)) &&
+        isFirmLine(served[k + 1]?.trim() ?? ''),
+    ) && !served.some((l) => l.length > 70 && /\bEsq\.|\bBar\s+(?:No|#)/.test(l));
   const isProse =
+    !listed &&
     served.some((l) => l.length > 70) &&
     // A row of two e-mails side by side is no prose: the words around the names must be.
     (served.some(
@@ -475,9 +485,14 @@ function readBlock(
       // 'Attorneys for Plaintiffs / Annette L. Pelletier and / Marc A. Pelletier': the clients named under it.
       const namesParty = (next: string) =>
         partyKeys.has(normalizeName(next.replace(/,?\s*(?:and|&)?\s*$/i, '')));
+      // 'Counsel for Ostralis Therapeutics, Inc. in Halverson Life Science / Fund II, L.P. v. Ostralis …': the
+      // other proceeding's caption runs on.
+      const otherCase = (next: string) => /\bin\s+\S/.test(role) && /\sv\.\s/.test(next);
       while (
         i + 1 < lines.length &&
-        (isRoleContinuation(lines[i]!, lines[i + 1]!) || namesParty(lines[i + 1]!))
+        (isRoleContinuation(lines[i]!, lines[i + 1]!) ||
+          namesParty(lines[i + 1]!) ||
+          otherCase(lines[i + 1]!))
       ) {
         i += 1;
         role += ` ${lines[i]!.trim()}`;
