@@ -177,4 +177,21 @@ describe('toReadingOrder', () => {
     ].join('\n');
     expect(toReadingOrder(page)).toBe(page);
   });
+
+  it("reads North Carolina's venue box whole: the state and county, then the court's lines and the file number", () => {
+    const page = [
+      'STATE OF NORTH CAROLINA                       IN THE GENERAL COURT OF JUSTICE',
+      '                                                  SUPERIOR COURT DIVISION',
+      'COUNTY OF WAKE                                    FILE NO. 25CV004812-910',
+      '',
+      'TARHEEL BIOANALYTICS, INC. and',
+    ].join('\n');
+    expect(toReadingOrder(page).split('\n').slice(0, 5)).toEqual([
+      'STATE OF NORTH CAROLINA',
+      'COUNTY OF WAKE',
+      'IN THE GENERAL COURT OF JUSTICE',
+      'SUPERIOR COURT DIVISION',
+      'FILE NO. 25CV004812-910',
+    ]);
+  });
 });

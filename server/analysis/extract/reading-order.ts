@@ -60,11 +60,12 @@ export function toReadingOrder(page: string): string {
   let i = 0;
   while (i < lines.length) {
     const venue = findVenueBox(rows, blank, i);
-    if (venue > i && rows.slice(i, venue).filter(isVenueRow).length >= 2) {
+    if (venue > i && rows.slice(i, venue).filter((r) => r !== null).length >= 2) {
       // 'STATE OF MINNESOTA   DISTRICT COURT / COUNTY OF HENNEPIN   FOURTH JUDICIAL DISTRICT': the state and
       // county, then the court, as the court's name reads.
       const box = rows.slice(i, venue).filter((r): r is Row => r !== null);
-      out.push(...box.map((r) => r.left), ...box.map((r) => r.right));
+      const filled = (text: string) => text.trim() !== '';
+      out.push(...box.map((r) => r.left).filter(filled), ...box.map((r) => r.right).filter(filled));
       i = venue;
       continue;
     }
@@ -87,16 +88,32 @@ function isVenueRow(row: Row | null): row is Row {
   return row !== null && VENUE_LEFT.test(row.left.trim()) && VENUE_RIGHT.test(row.right.trim());
 }
 
-/** The end (exclusive) of a venue box's rows from `start` (blank rows between them allowed), or `start`. */
+/** A row under a venue box's first: the court's next line alone ('SUPERIOR COURT DIVISION'), or the county beside the case number. */
+function isVenueContinuation(row: Row | null): row is Row {
+  if (row === null) return false;
+  const left = row.left.trim();
+  const right = row.right.trim();
+  return (
+    (left === '' && VENUE_RIGHT.test(right)) ||
+    (VENUE_LEFT.test(left) &&
+      /^(?:FILE|CASE|CAUSE|CIVIL\s+ACTION|INDEX|DOCKET)\s*(?:NO\.?|NUMBER|#)/i.test(right))
+  );
+}
+
+/**
+ * The end (exclusive) of a venue box's rows from `start` (blank rows between them allowed), or `start`. It opens
+ * on a row with the state or county beside the court, and goes on over the court's further lines and the county
+ * beside the file number ('STATE OF NORTH CAROLINA   IN THE GENERAL COURT OF JUSTICE / SUPERIOR COURT DIVISION /
+ * COUNTY OF WAKE   FILE NO. …').
+ */
 function findVenueBox(rows: readonly (Row | null)[], blank: readonly boolean[], start: number): number {
-  let end = start;
-  let k = start;
-  while (
-    k < rows.length &&
-    (isVenueRow(rows[k]!) || (blank[k] && end > start && isVenueRow(rows[k + 1] ?? null)))
-  ) {
+  if (!isVenueRow(rows[start] ?? null)) return start;
+  const belongs = (row: Row | null) => isVenueRow(row) || isVenueContinuation(row);
+  let end = start + 1;
+  let k = start + 1;
+  while (k < rows.length && (belongs(rows[k]!) || (blank[k] && belongs(rows[k + 1] ?? null)))) {
     k += 1;
-    if (isVenueRow(rows[k - 1]!)) end = k;
+    if (belongs(rows[k - 1]!)) end = k;
   }
   return end;
 }

@@ -114,7 +114,7 @@ describe('complaints in layouts the fixtures lack', () => {
   it("North Carolina: the '25 CVS 004127' beside the county is the case number, not the court's", async () => {
     const facts = await read('nc-wake-general-court');
     expect(facts.court).toBe(
-      'State of North Carolina in the General Court of Justice, Superior Court Division, County of Wake',
+      'State of North Carolina, General Court of Justice, Superior Court Division, County of Wake',
     );
     expect(facts.caseNumber).toBe('25 CVS 004127');
   });

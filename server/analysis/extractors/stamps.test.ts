@@ -97,3 +97,15 @@ describe('stamps in the forms blind batch 18 brought', () => {
     expect([...findStampLines(lines)]).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });
+
+describe('stamps in the forms blind batch 19 brought', () => {
+  it("ends a Florida e-filing stamp at the caption's 'IN THE CIRCUIT COURT OF …' under it", () => {
+    const lines = [
+      'FILED: PALM BEACH COUNTY, FL, MARGARET E. DELACROIX, CLERK, 03/04/2025 02:17:45 PM',
+      'IN THE CIRCUIT COURT OF THE FIFTEENTH JUDICIAL CIRCUIT',
+      'IN AND FOR PALM BEACH COUNTY, FLORIDA',
+      'CASE NO.: 50-2025-CA-004217-XXXA-MB',
+    ];
+    expect([...findStampLines(lines)]).toEqual([0]);
+  });
+});

@@ -70,6 +70,8 @@ export function findStampLines(lines: readonly string[]): Set<number> {
     for (let j = i + 1; j < Math.min(lines.length, i + 1 + STAMP_REACH); j += 1) {
       const next = lines[j]!.trim();
       if (next === '') break;
+      // 'IN THE CIRCUIT COURT OF THE FIFTEENTH JUDICIAL CIRCUIT' heads the caption; no stamp prints 'In the'.
+      if (/^IN\s+THE\s+(?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b/.test(next)) break;
       // A caption line under a stamp ('STATE OF MINNESOTA DISTRICT COURT') is the caption's, unless the
       // stamp goes on after it ('COMMON PLEAS COURT / FRANKLIN CO. OHIO / 2025 MAR 14 PM 2:31').
       const isCaptionLike =
