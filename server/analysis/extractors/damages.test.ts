@@ -539,3 +539,12 @@ describe('the sum demanded in the forms blind batch 18 brought', () => {
     expect(sumDemanded(extractDamages(text).damageClaims)).toBeNull();
   });
 });
+
+describe('the sum demanded in the forms blind batch 19 brought', () => {
+  it("takes 'the $25,000.00 cap in Section 9.2' for a cap, not a claim", () => {
+    const text =
+      'WHEREFORE, Plaintiffs pray for judgment:\nE. For a total judgment of $246,413.40;\nF. A declaration that the $25,000.00 cap in Section 9.2 of the Agreement is unenforceable;\n';
+    const { damageClaims } = extractDamages(text);
+    expect(amounts(damageClaims)).toEqual([246413.4]);
+  });
+});

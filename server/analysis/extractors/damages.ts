@@ -362,6 +362,8 @@ function claimsFromSegment(
     if (
       afterCap ||
       CAP_BEFORE.test(before.slice(-120)) ||
+      // 'the $25,000.00 cap in Section 9.2 of the Agreement is unenforceable'.
+      /^\s*(?:damages\s+)?(?:cap|ceiling|limitation)\b/i.test(after) ||
       /^\s*\)?,?\s*whichever\s+is\s+(?:greater|less|higher|lower)/i.test(after)
     ) {
       capEnd = money.end;
