@@ -84,13 +84,22 @@ export function toReadingOrder(page: string): string {
   return out.join('\n');
 }
 
+/** Venue lines are short: a longer piece is no heading (and the patterns stay linear on a hostile line). */
+const VENUE_MAX = 90;
+
 function isVenueRow(row: Row | null): row is Row {
-  return row !== null && VENUE_LEFT.test(row.left.trim()) && VENUE_RIGHT.test(row.right.trim());
+  return (
+    row !== null &&
+    row.left.length <= VENUE_MAX &&
+    row.right.length <= VENUE_MAX &&
+    VENUE_LEFT.test(row.left.trim()) &&
+    VENUE_RIGHT.test(row.right.trim())
+  );
 }
 
 /** A row under a venue box's first: the court's next line alone ('SUPERIOR COURT DIVISION'), or the county beside the case number. */
 function isVenueContinuation(row: Row | null): row is Row {
-  if (row === null) return false;
+  if (row === null || row.left.length > VENUE_MAX || row.right.length > VENUE_MAX) return false;
   const left = row.left.trim();
   const right = row.right.trim();
   return (

@@ -296,7 +296,7 @@ function toServiceLines(lines: readonly string[]): string[] {
     .replace(/^.*?\b(?:serve[sd]?|served|copy|copies)\b[^:]*:\s*/i, '')
     // '… was furnished by e-mail to Jeremy W. Calloway, Esq., …' with no colon before the names.
     .replace(
-      /^.*?\b(?:furnished|served|sent|delivered|mailed|e-?mailed|transmitted)\b[^:.]*?\b(?:to|upon|on)\s+(?=(?:\p{Lu}[\p{Ll}'’-]+\.?\s+|\p{Lu}\.\s+){1,3}\p{Lu}[\p{L}'’-]+,\s+Esq(?:\.|uire\b))/u,
+      /^.*?\b(?:furnished|served|sent|delivered|mailed|e-?mailed|transmitted)\b[^:.]{0,200}?\b(?:to|upon|on)\s+(?=(?:\p{Lu}[\p{Ll}'’-]+\.?\s+|\p{Lu}\.\s+){1,3}\p{Lu}[\p{L}'’-]+,\s+Esq(?:\.|uire\b))/u,
       '',
     )
     .split(/(?:[,;]|:)\s+(?!Esq\b|P\.?\s?A\.?(?:\W|$)|P\.?\s?C\.?(?:\W|$)|LLP\b|LLC\b|L\.L\.C\.|Inc\b|Jr\b)/)

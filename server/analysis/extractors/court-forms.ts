@@ -19,6 +19,8 @@ const NOT_CAPTION_RE = /\[\s*[Xx]?\s*\]|☐|☒/;
 /** A state's or county's heading over a caption. */
 const VENUE_RE =
   /^(?:THE\s+)?(?:STATE|COMMONWEALTH)\s+OF\s+[A-Z ]+$|^(?:COUNTY|PARISH|CITY)\s+OF\s+[A-Z ]+$|^VIRGINIA:?$/;
+/** A line longer than this is prose. */
+const LONG_LINE = 200;
 /** How far a caption's court line may be from the pleading's title, in lines. */
 const CAPTION_REACH = 45;
 /** Counsel blocks above a caption (Philadelphia, California) run this many lines at most. */
@@ -30,7 +32,8 @@ const BLOCK_ABOVE_REACH = 25;
  */
 export function findPleadingStart(text: string): number {
   const lines = text.split('\n').slice(0, 900);
-  const shown = lines.map((l) => l.replace(/^\s*\d{1,2}(?=\s)/, '').trim());
+  // Form and caption lines are short: a longer one is prose, read as a blank row (the patterns stay linear).
+  const shown = lines.map((l) => (l.length > LONG_LINE ? '' : l.replace(/^\s*\d{1,2}(?=\s)/, '').trim()));
   const form = shown.slice(0, 60).findIndex((l) => FORM_TITLE_RE.test(l));
   // A caption above the form ('… vs. … COMPLAINT IN CIVIL ACTION', then the notice to defend) is the pleading's own.
   if (form < 0 || shown.slice(0, form).some((l) => VERSUS_RE.test(l))) return 0;
