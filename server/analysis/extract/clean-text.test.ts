@@ -223,3 +223,16 @@ describe('captions drawn as text tables', () => {
     expect(lines.join('\n')).not.toContain('|');
   });
 });
+
+describe('pleading paper of thirty lines', () => {
+  it("drops the margin's numbers 29 and 30 as it drops 1 to 28", () => {
+    const lines = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `${String(i + 1).padStart(2)}  ${i >= 28 ? `Lawyer Number${i} Roe, OBA No. 1439${i}` : `Line ${i + 1} of the petition.`}`,
+    );
+    const { text } = cleanDocumentText([lines.join('\n')]);
+    expect(text).toContain('\nLawyer Number28 Roe, OBA No. 143928\nLawyer Number29 Roe, OBA No. 143929');
+    expect(text).not.toMatch(/^(?:29|30) /m);
+  });
+});

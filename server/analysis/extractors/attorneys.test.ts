@@ -981,3 +981,108 @@ describe('counsel blocks in the forms blind batch 18 brought', () => {
     ]);
   });
 });
+
+describe('counsel in the forms blind batch 20 brought', () => {
+  it("reads a firm printed with Cook County's firm number as the lawyers' firm", () => {
+    const text = [
+      'IN THE CIRCUIT COURT OF COOK COUNTY',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      'Ada B. Roe (ARDC No. 6298114)',
+      'Cy D. Dunn (ARDC No. 6321907)',
+      'ROE DUNN LLP (Firm No. 44871)',
+      '233 South Wacker Drive, Suite 5400',
+      'Chicago, Illinois 60606',
+      '(312) 555-0129',
+      'aroe@roedunn.example.com',
+      'cdunn@roedunn.example.com',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.barNumber])).toEqual([
+      ['Ada B. Roe', 'Roe Dunn LLP', '6298114'],
+      ['Cy D. Dunn', 'Roe Dunn LLP', '6321907'],
+    ]);
+  });
+
+  it('gives each firm printed above its lawyers to those lawyers, not to the names above it', () => {
+    const text = [
+      'IN THE UNITED STATES DISTRICT COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      'ROE HARTE PLLC',
+      '112 East Pecan Street, Suite 1900',
+      'San Antonio, Texas 78205',
+      'Telephone: (210) 555-0139',
+      'By: /s/ Ada B. Roe',
+      'Ada B. Roe',
+      'State Bar No. 24068317',
+      'aroe@roeharte.example.com',
+      'Gil A. Harte',
+      'State Bar No. 24079452',
+      'KINCAID LAW GROUP',
+      'Teo M. Kincaid',
+      'D.C. Bar No. 1047236',
+      '1717 K Street NW, Suite 900',
+      'Washington, D.C. 20006',
+      'Direct: (202) 555-0181',
+      'ATTORNEYS FOR PLAINTIFF',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm])).toEqual([
+      ['Ada B. Roe', 'Roe Harte PLLC'],
+      ['Gil A. Harte', 'Roe Harte PLLC'],
+      ['Teo M. Kincaid', 'Kincaid Law Group'],
+    ]);
+  });
+
+  it('reads a served lawyer listed by name over a firm, though a prose paragraph follows the list', () => {
+    const text = [
+      'IN THE UNITED STATES DISTRICT COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      '/s/ Ada B. Roe',
+      'Ada B. Roe',
+      'Attorneys for Plaintiff',
+      'CERTIFICATE OF SERVICE',
+      'I certify that on August 19, 2024, a copy of this Complaint was sent by',
+      'email to counsel for Defendant, who has agreed to accept service on his behalf:',
+      'Hana W. Lind',
+      'CANTWELL BRISCO LLP',
+      '300 Convent Street, Suite 2100',
+      '(210) 555-0172',
+      'hlind@cantwellbrisco.example.com',
+      'Counsel for Defendant',
+      'and, as a courtesy, to Cal R. Ybarra, Assistant United States Attorney, 601 N.W. Loop 410,',
+      'San Antonio, Texas 78216, cal.ybarra@usdoj.example.com, counsel for the United States in',
+      'United States ex rel. Cole v. Park Health, Inc., No. 5:23-cv-01177 (W.D. Tex.) (under seal).',
+      '/s/ Ada B. Roe',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.side, a.firm])).toEqual([
+      ['Ada B. Roe', 'plaintiff', null],
+      ['Hana W. Lind', 'defendant', 'Cantwell Brisco LLP'],
+    ]);
+  });
+
+  it("keeps the own firm of a lawyer listed 'Of Counsel:' under another firm's signers", () => {
+    const text = [
+      'IN THE UNITED STATES DISTRICT COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      'HALLORAN ROE LLP',
+      'Dated: April 29, 2025 By: /s/ Ada B. Roe',
+      'Ada B. Roe (I.D. No. 208831)',
+      'Of Counsel:',
+      'Mia J. Salcedo',
+      '(pro hac vice application to be filed)',
+      'SALCEDO VOSS PLLC',
+      '250 Park Avenue South, 9th Floor',
+      'New York, NY 10003',
+      'msalcedo@salcedovoss.example.com',
+      'Attorneys for Plaintiff',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm])).toEqual([
+      ['Ada B. Roe', 'Halloran Roe LLP'],
+      ['Mia J. Salcedo', 'Salcedo Voss PLLC'],
+    ]);
+  });
+});

@@ -270,7 +270,7 @@ function toServiceLines(lines: readonly string[]): string[] {
     served.some(
       (l, k) =>
         l.trim().length < 60 &&
-        (takeBarNumber(l).barNumber !== null || /\bEsq\b/.test(l)) &&
+        (takeBarNumber(l).barNumber !== null || /\bEsq\b/.test(l) || isPersonName(l.trim())) &&
         isFirmLine(served[k + 1]?.trim() ?? ''),
     ) && !served.some((l) => l.length > 70 && /\bEsq\.|\bBar\s+(?:No|#)/.test(l));
   const isProse =
@@ -401,35 +401,41 @@ function isRoleContinuation(previous: string, line: string): boolean {
  * Plaintiff': a right column's role line run into the name's line speaks for the block, read first.
  */
 function splitNameLines(lines: readonly string[]): string[] {
-  return lines
-    .flatMap((line) => {
-      // 'Dated: May 5, 2025      LINDQVIST OYELARAN, P.A.': the date beside the block's first line.
-      const dated =
-        /^(Dated:?\s+(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})\.?)\s+(\S.*)$/i.exec(
-          line,
-        );
-      return dated ? [dated[1]!, dated[2]!] : [line];
-    })
-    .flatMap((line) => {
-      const role = /\s(?=(?:Attorneys?|Counsel)\s+(?:of\s+record\s+)?for\s)/i.exec(line);
-      const left = role ? line.slice(0, role.index) : '';
-      // Only a name's line: an e-mail or phone line ending 'Attorneys for …' keeps its place in the block.
-      return role && !ROLE_LINE_RE.test(line.trim()) && !/\b(?:by|the|as|its|their)$|@|\d{3}/i.test(left)
-        ? [line.slice(role.index + 1), left]
-        : [line];
-    })
-    .flatMap((line) => {
-      // 'LINDQVIST OKAFOR LLC, 1600 Stout Street, Suite 1400, Denver, Colorado 80202': the firm, then its address.
-      const firmFirst = /^(\s*[^,\d]+?(?:,\s*[^,\d]+?)?),\s+(\d+\s+[A-Za-z].*)$/.exec(line);
-      return firmFirst && isFirmLine(firmFirst[1]!) && ADDRESS_RE.test(firmFirst[2]!)
-        ? [firmFirst[1]!, firmFirst[2]!]
-        : [line];
-    })
-    .flatMap((line) =>
-      (line.match(/\((?:(?=[^)]*\d{3})|\s*pro\s+hac\s+vice)[^)]*\)/gi) ?? []).length > 1
-        ? line.split(/(?<=\))\s*[,;]?\s*(?:and\s+)?(?=[A-Z])/)
-        : [line],
-    );
+  return (
+    lines
+      // 'DRUMMOND KESSLER LLP (Firm No. 44871)': Cook County's number for the firm is neither its name nor a lawyer's.
+      .map((line) =>
+        line.replace(/\s*[(,]?\s*Firm\s+(?:I\.?D\.?\s*)?(?:No\.?|#|Number)\s*:?\s*\d{3,7}\)?\s*$/i, ''),
+      )
+      .flatMap((line) => {
+        // 'Dated: May 5, 2025      LINDQVIST OYELARAN, P.A.': the date beside the block's first line.
+        const dated =
+          /^(Dated:?\s+(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})\.?)\s+(\S.*)$/i.exec(
+            line,
+          );
+        return dated ? [dated[1]!, dated[2]!] : [line];
+      })
+      .flatMap((line) => {
+        const role = /\s(?=(?:Attorneys?|Counsel)\s+(?:of\s+record\s+)?for\s)/i.exec(line);
+        const left = role ? line.slice(0, role.index) : '';
+        // Only a name's line: an e-mail or phone line ending 'Attorneys for …' keeps its place in the block.
+        return role && !ROLE_LINE_RE.test(line.trim()) && !/\b(?:by|the|as|its|their)$|@|\d{3}/i.test(left)
+          ? [line.slice(role.index + 1), left]
+          : [line];
+      })
+      .flatMap((line) => {
+        // 'LINDQVIST OKAFOR LLC, 1600 Stout Street, Suite 1400, Denver, Colorado 80202': the firm, then its address.
+        const firmFirst = /^(\s*[^,\d]+?(?:,\s*[^,\d]+?)?),\s+(\d+\s+[A-Za-z].*)$/.exec(line);
+        return firmFirst && isFirmLine(firmFirst[1]!) && ADDRESS_RE.test(firmFirst[2]!)
+          ? [firmFirst[1]!, firmFirst[2]!]
+          : [line];
+      })
+      .flatMap((line) =>
+        (line.match(/\((?:(?=[^)]*\d{3})|\s*pro\s+hac\s+vice)[^)]*\)/gi) ?? []).length > 1
+          ? line.split(/(?<=\))\s*[,;]?\s*(?:and\s+)?(?=[A-Z])/)
+          : [line],
+      )
+  );
 }
 
 function readBlock(
@@ -510,7 +516,15 @@ function readBlock(
     if (/^Of\s+Counsel:?$/i.test(line)) {
       // 'FIRM / Thomas Kessler / Of Counsel: / Hannah Brightwater / address / phone': one firm's block, its
       // details printed under both names.
-      if (current?.firm && current.names.length > 0 && !current.hasDetails && current.emails.length === 0) {
+      // Not when the name below prints its own firm ('Of Counsel: / Miriam J. Salcedo / SALCEDO VOSS PLLC').
+      const ownFirmBelow = lines.slice(i + 1, i + 4).some((l) => isFirmLine(l.trim()));
+      if (
+        current?.firm &&
+        current.names.length > 0 &&
+        !current.hasDetails &&
+        current.emails.length === 0 &&
+        !ownFirmBelow
+      ) {
         lastKind = 'other';
         continue;
       }
@@ -668,12 +682,22 @@ function readBlock(
         prior.names.length === 0 &&
         prior.firm &&
         ROLE_LINE_RE.test(lines[i + 1]?.trim() ?? '');
+      // 'VILLARREAL HARTE PLLC / address / By: /s/ … / names', then 'KINCAID LAW GROUP / Theodora M. Kincaid': the
+      // block prints each firm above its lawyers, so a firm over a lawyer's name heads the names below it.
+      const headsNext =
+        current?.names.length &&
+        !current.firm &&
+        prior?.names.length === 0 &&
+        prior.firm &&
+        prior.hasDetails &&
+        readPersonLine(lines[i + 1]?.trim() ?? '', lines[i + 1]?.trim() ?? '', null) !== null;
       if (
         !current ||
         current.hasDetails ||
         current.firm ||
         (signsNext && current.names.length > 0) ||
-        firmAbove
+        firmAbove ||
+        headsNext
       )
         current = newGroup();
       current.firm = toDisplayCase(line.replace(/^By:?\s*/i, '').replace(/[,;]\s*$/, ''));

@@ -186,8 +186,8 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
           STATE_NAME_RE.test(next.replace(/[,.\s]+$/, '')) ||
           /^\(?[A-Z][a-z]+\s+Division\)?$/.test(next) ||
           /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:Unit|Division|Department),?$/.test(next) ||
-          // New Jersey's federal court sits in vicinages: 'DISTRICT OF NEW JERSEY' / 'NEWARK VICINAGE'.
-          /^[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s+VICINAGE$/i.test(next);
+          // New Jersey's federal court sits in vicinages ('NEWARK VICINAGE'), Utah's in regions ('SOUTHERN REGION').
+          /^[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s+(?:VICINAGE|REGION)$/i.test(next);
         // 'CIRCUIT COURT FOR' / 'BALTIMORE CITY, MARYLAND': the place the court's name waits for.
         const place = /\b(?:FOR|OF)$/i.test(parts.at(-1)!) && /^[A-Z][A-Z .'-]+,\s*[A-Z][A-Z ]+$/.test(next);
         if (

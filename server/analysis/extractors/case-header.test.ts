@@ -410,3 +410,13 @@ describe('case headers in the forms blind batch 17 brought', () => {
     );
   });
 });
+
+describe('case headers in the forms blind batch 20 brought', () => {
+  it("keeps the District of Utah's 'SOUTHERN REGION' under the court's district", () => {
+    const text =
+      'IN THE UNITED STATES DISTRICT COURT\nFOR THE DISTRICT OF UTAH\nSOUTHERN REGION\n\nANA COLE,\nPlaintiff,\nv.\nBO PARK,\nDefendant.\nCOMPLAINT\n1. Plaintiff rode the vehicle for three years before it overturned.';
+    expect(courtKey(extractCaseHeader(text).court)).toBe(
+      courtKey('United States District Court for the District of Utah, Southern Region'),
+    );
+  });
+});

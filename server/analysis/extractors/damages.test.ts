@@ -548,3 +548,37 @@ describe('the sum demanded in the forms blind batch 19 brought', () => {
     expect(amounts(damageClaims)).toEqual([246413.4]);
   });
 });
+
+describe('the sum demanded in the forms blind batch 20 brought', () => {
+  it('adds two judgment items of one prayer, each for its own counts, instead of taking the larger', () => {
+    const text = [
+      'WHEREFORE, Plaintiffs request that this Court enter judgment in their favor and:',
+      'a. Enter judgment for the Company against Roe and Ridge LLC, jointly and severally, in the amount of',
+      '$940,000, plus prejudgment interest (Counts II and III);',
+      'b. Enter judgment for Plaintiffs against Roe in the amount of $212,500 (Count IV);',
+      'c. Grant such further relief as the Court deems just.',
+    ].join('\n');
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(1152500);
+  });
+
+  it("takes 'For a total of compensatory property damages of $X' for the total, though its items do not add up to it", () => {
+    const text = [
+      'WHEREFORE, Plaintiffs request judgment against Defendants as follows:',
+      'A. Damages to Plaintiffs Ana and Bo Cole in the amount of $610,000.00;',
+      'B. Damages to Plaintiff Cy Dunn in the amount of $95,250.50;',
+      'C. Damages to Plaintiff Elm Orchards, Inc. for its orchard, lost with its trees;',
+      'D. For a total of compensatory property damages of $2,105,250.50;',
+      "E. Reasonable attorneys' fees and costs.",
+    ].join('\n');
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(2105250.5);
+  });
+
+  it('leaves out the whole of a debt the next sentence says was partly paid, keeping the balance', () => {
+    const text = [
+      '23. At the agreed price the Company owed Plaintiffs $480,000 for the redeemed shares,',
+      'payable within sixty days. The Company paid $120,000 on May 1, 2024 and has refused to',
+      'pay the remaining $360,000.',
+    ].join('\n');
+    expect(amounts(extractDamages(text).damageClaims)).not.toContain(480000);
+  });
+});

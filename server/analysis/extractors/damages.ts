@@ -86,7 +86,7 @@ const NUMBER_WORD =
 /** 'TWO MILLION … AND 42/100 DOLLARS (' or 'Eighteen Million Five Hundred Thousand Dollars (' before its figure. */
 const SPELT_OUT_BEFORE_FIGURE = new RegExp(`(?:\\b${NUMBER_WORD}[\\s,-]+)+dollars\\s*\\(\\s*$`, 'i');
 const TOTAL_BEFORE =
-  /\b(?:total(?:\s+(?:compensatory|actual|economic|monetary))?(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate(?:\s+(?:amount|sum))?(?:\s+of)?|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|\bin\s+total,|total\s+(?:\w+\s+){0,2}(?:demand(?:ed)?|damages|claim(?:ed)?|sum|judgment|award|recovery)\b[^$.;]{0,60}\b(?:is|of|totals?|equals|amounts\s+to))\s*$/i;
+  /\b(?:total(?:\s+(?:compensatory|actual|economic|monetary))?(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate(?:\s+(?:amount|sum))?(?:\s+of)?|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|\bin\s+total,|total\s+(?:\w+\s+){0,3}(?:demand(?:ed)?|damages|claim(?:ed)?|sum|judgment|award|recovery)\b[^$.;]{0,60}\b(?:is|of|totals?|equals|amounts\s+to))\s*$/i;
 
 /** A sum asked for on one count ('… on the first cause of action', '… as to Count II'). */
 const PER_COUNT_AFTER =
@@ -99,6 +99,8 @@ interface RawClaim {
   fromPrayer: boolean;
   /** Taken for the total only because it follows 'judgment … in the amount of': one prayer's sum, not the whole. */
   judgmentOnly?: boolean;
+  /** The prayer and the item of it the figure was asked for in. */
+  prayerItem?: { prayer: number; item: number };
 }
 
 /**
@@ -296,7 +298,16 @@ function claimsFromPrayer(
     const statute = citations.find(
       (c) => c.start >= item.start && c.start < item.end && !isJurisdictionCitation(c),
     );
-    out.push(...claimsFromSegment(segment, item.start, bases, statute?.cite ?? null, jurisdictional, true));
+    const prayerItem = { prayer: prayer.start, item: item.start };
+    for (const claim of claimsFromSegment(
+      segment,
+      item.start,
+      bases,
+      statute?.cite ?? null,
+      jurisdictional,
+      true,
+    ))
+      out.push({ ...claim, prayerItem });
   }
   return out;
 }
@@ -496,19 +507,43 @@ function claimsFromBody(
     const statute = citations.find(
       (c) => c.start >= sentence.start && c.start < sentence.end && !isJurisdictionCitation(c),
     );
+    const claims = claimsFromSegment(
+      s,
+      sentence.start,
+      count ? [count.basis] : [],
+      statute?.cite ?? null,
+      jurisdictional,
+      false,
+      true,
+    );
+    const settled = partlyPaid(body.slice(sentence.end, sentence.end + 400));
     out.push(
-      ...claimsFromSegment(
-        s,
-        sentence.start,
-        count ? [count.basis] : [],
-        statute?.cite ?? null,
-        jurisdictional,
-        false,
-        true,
-      ),
+      ...claims.filter((c) => c.claim.amount === null || !settled.has(Math.round(c.claim.amount * 100))),
     );
   }
   return out;
+}
+
+/**
+ * The whole of a debt the next sentences say was partly paid ('owed Plaintiffs $636,800 … The Company paid
+ * $318,400 … and has refused to pay the remaining $318,400'): in cents, the sums of what was paid and what remains.
+ * The balance is the claim, the whole is the story.
+ */
+function partlyPaid(after: string): Set<number> {
+  const monies = findMoney(after);
+  const paid = monies.filter((m) =>
+    /\b(?:paid|tendered|remitted)\s+(?:(?:only|just|Plaintiffs?|him|her|them)\s+){0,2}$/i.test(
+      after.slice(Math.max(0, m.start - 40), m.start),
+    ),
+  );
+  const remaining = monies.filter((m) =>
+    /\b(?:remaining|balance(?:\s+of)?|unpaid(?:\s+balance)?(?:\s+of)?|outstanding(?:\s+balance)?(?:\s+of)?)\s*$/i.test(
+      after.slice(Math.max(0, m.start - 40), m.start),
+    ),
+  );
+  const sums = new Set<number>();
+  for (const p of paid) for (const r of remaining) sums.add(Math.round((p.value + r.value) * 100));
+  return sums;
 }
 
 /**
@@ -585,11 +620,22 @@ function mergeClaims(raws: RawClaim[]): DamageClaim[] {
       h.fromPrayer &&
       !['interest', 'attorney-fees', 'costs'].includes(h.claim.type),
   );
+  // 'b. judgment … against Ashworth and ADG in the amount of $1,870,000 (Counts II and III); c. judgment … against
+  // Ashworth in the amount of $386,250 (Count IV)': two items of one prayer, each a part of the demand.
+  const itemOfSamePrayer = (h: RawClaim, o: RawClaim) =>
+    h.prayerItem !== undefined &&
+    o.prayerItem?.prayer === h.prayerItem.prayer &&
+    o.prayerItem.item !== h.prayerItem.item;
   for (const h of heads)
     if (
       h.claim.isTotalDemand &&
       h.judgmentOnly &&
-      demandedHeads.some((o) => o !== h && o.claim.type !== h.claim.type)
+      demandedHeads.some(
+        (o) =>
+          o !== h &&
+          (o.claim.type !== h.claim.type ||
+            (o.judgmentOnly && o.claim.amount !== h.claim.amount && itemOfSamePrayer(h, o))),
+      )
     )
       h.claim.isTotalDemand = false;
   // A figure of the body beside it ('$18,500 in attorney's fees incurred to that date') is the story, not the ask.

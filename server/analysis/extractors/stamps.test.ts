@@ -109,3 +109,17 @@ describe('stamps in the forms blind batch 19 brought', () => {
     expect([...findStampLines(lines)]).toEqual([0]);
   });
 });
+
+describe('stamps in the forms blind batch 20 brought', () => {
+  it("reads an Orange County e-filing stamp's place-and-date line as the stamp's, to the deputy clerk", () => {
+    const lines = [
+      'Electronically Filed by Superior Court of',
+      'California, County of Orange, 05/14/2024',
+      '03:12:45 PM.',
+      'Clerk of the Court,',
+      'By Ana Cole, Deputy Clerk.',
+      'Attorneys for Plaintiff BO PARK',
+    ];
+    expect([...findStampLines(lines)]).toEqual([0, 1, 2, 3, 4]);
+  });
+});
