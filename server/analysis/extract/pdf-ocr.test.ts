@@ -5,6 +5,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocumentText, type OcrProgress } from './extract-text';
 import { englishModelPath } from './ocr-engine';
+import { findBlankRow, restoreVersus } from './pdf-ocr';
 
 /** Image-only renderings of the text fixtures (scripts/render-scanned-fixtures.ts). */
 const SCANNED = path.resolve(import.meta.dirname, '../fixtures/scanned');
@@ -115,5 +116,61 @@ describe('extractDocumentText reads scanned PDFs by OCR', () => {
     expect(fs.statSync(model).size).toBeGreaterThan(1_000_000);
     // cacheMethod 'none': tesseract.js would otherwise leave a copy of the model in the working folder.
     expect(fs.existsSync(path.resolve('eng.traineddata'))).toBe(false);
+  });
+});
+
+describe('findBlankRow: where a page is cut in two for two OCR threads', () => {
+  const WIDTH = 400;
+  const HEIGHT = 600;
+  /** A white page with dark 'lines of text' on the given rows (and a pleading rule down the left margin). */
+  const page = (inked: (y: number, x: number) => boolean) => {
+    const pixels = new Uint8Array(WIDTH * HEIGHT).fill(255);
+    for (let y = 0; y < HEIGHT; y++)
+      for (let x = 0; x < WIDTH; x++) if (inked(y, x) || x === 20) pixels[y * WIDTH + x] = 0;
+    return pixels;
+  };
+
+  it('cuts in the widest gap between lines in the middle third, across the margin rule', () => {
+    // Lines of 12 rows every 20 rows (gaps of 8), and a gap of 36 rows from 292 to 327.
+    const text = (y: number) => (y < 300 ? y % 20 < 12 : y >= 328 && (y - 328) % 20 < 12);
+    expect(findBlankRow(page(text), WIDTH, HEIGHT)).toBe(310);
+  });
+
+  it('finds no cut on a page scanned askew, where no row is clear from edge to edge', () => {
+    const askew = (y: number, x: number) => (y + Math.floor(x / 10)) % 20 < 12;
+    expect(findBlankRow(page(askew), WIDTH, HEIGHT)).toBeNull();
+  });
+});
+
+describe("restoreVersus: the caption's 'v.' misread by Tesseract", () => {
+  const word = (text: string, line: string) => ({
+    text,
+    confidence: 40,
+    left: 0,
+    top: 0,
+    width: 10,
+    height: 10,
+    line,
+  });
+  const read = (lines: string[][]) => {
+    const words = lines.flatMap((texts, i) => texts.map((text) => word(text, `1.1.${i}`)));
+    restoreVersus(words);
+    return words.map((w) => w.text).join(' ');
+  };
+
+  it.each([
+    [['Ve'], 'v.'],
+    [['V8)'], 'v. )'],
+    [['rae'], 'v.'],
+    [['v,', ')'], 'v. )'],
+  ])('reads %j under "Plaintiff," as %j', (line, versus) => {
+    expect(read([['ANA', 'COLE,', ')'], ['Plaintiff,', ')'], line, ['BO', 'PARK,']])).toBe(
+      `ANA COLE, ) Plaintiff, ) ${versus} BO PARK,`,
+    );
+  });
+
+  it('leaves a short word alone when the line above names no party role, or the line has more words', () => {
+    expect(read([['the', 'Court'], ['Ve']])).toBe('the Court Ve');
+    expect(read([['Plaintiff,'], ['and', 'so']])).toBe('Plaintiff, and so');
   });
 });

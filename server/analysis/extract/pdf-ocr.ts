@@ -3,8 +3,9 @@
  * Tesseract, and the words found are laid out with the page's own text (an ECF stamp) by position, as the
  * text layer of a typed page is, so line numbers, headers and footers are recognised the same way.
  */
+import { availableParallelism } from 'node:os';
 import type * as Mupdf from 'mupdf';
-import { type OcrEngine, type OcrWord, startOcrEngine } from './ocr-engine';
+import { type OcrEngine, type OcrPage, type OcrWord, startOcrEngine } from './ocr-engine';
 import { layOutPage, type PageLayer, readPageLayers, type TextRun } from './pdf-text';
 
 /**
@@ -45,7 +46,16 @@ export interface ScannedPagesText {
 export interface ReadScannedOptions {
   /** Called after each page with the number of pages done so far. */
   onPage?: (pagesDone: number) => void;
+  /** Tesseract threads reading pages side by side (default: one per core, at most two). */
+  threads?: number;
 }
+
+/**
+ * Tesseract threads a document's pages are read with: one per core, at most two (each holds its own copy of the
+ * model, about 100 MB). On two cores two read the scanned fixtures in 2.6-2.8 s a page where one took 4.0-4.2 s
+ * (same machine, same hour; docs/PERFORMANCE.md, ocr).
+ */
+const OCR_THREADS = Math.min(2, availableParallelism());
 
 /** Reads the given pages (0-based) by OCR. The caller bounds how many. */
 export async function readScannedPages(
@@ -59,82 +69,282 @@ export async function readScannedPages(
   let confidenceSum = 0;
   let wordCount = 0;
   const document = mupdf.Document.openDocument(bytes, 'application/pdf');
-  // Started with the first page that has anything on it: a blank scan costs no Tesseract.
-  const ocr: { engine?: Promise<OcrEngine> } = {};
-  const startEngine = () => {
-    ocr.engine ??= startOcrEngine();
-    return ocr.engine;
+  const threads = Math.max(1, options.threads ?? OCR_THREADS);
+  // One Tesseract thread per core, each started with the first piece it has to read (a blank scan costs no
+  // Tesseract). With two, a page is cut in two at a blank row near its middle and the halves read side by side,
+  // so one page takes half the time; MuPDF draws the next page on this thread while the engines read.
+  const engines: Promise<OcrEngine>[] = [];
+  const queue = [...indexes];
+  const ready: Band[] = [];
+  let done = 0;
+  const finish = (index: number, read: { text: string; confidences: number[] } | null) => {
+    if (read) {
+      pages.set(index, read.text);
+      for (const confidence of read.confidences) confidenceSum += confidence;
+      wordCount += read.confidences.length;
+    }
+    done += 1;
+    options.onPage?.(done);
+  };
+  /** The next piece of a page to read, drawing pages until one has ink (or none is left). */
+  const nextBand = (): Band | null => {
+    while (ready.length === 0) {
+      const index = queue.shift();
+      if (index === undefined) return null;
+      // One page MuPDF cannot draw (a damaged image) leaves that page unread, not the document.
+      let drawn: DrawnPage;
+      try {
+        drawn = drawPage(mupdf, document, index);
+      } catch {
+        finish(index, null);
+        continue;
+      }
+      const layer = layers.get(index);
+      const work: PageWork = { index, layer, drawn, bandsLeft: 0, words: [], failed: false };
+      if (!drawn.pixels.some((value) => value < INK)) {
+        finish(index, { text: layOutOwn(work), confidences: [] });
+        continue;
+      }
+      const cut = threads > 1 ? findBlankRow(drawn.pixels, drawn.pixelWidth, drawn.pixelHeight) : null;
+      const tops = cut === null ? [0] : [0, cut];
+      work.bandsLeft = tops.length;
+      tops.forEach((top, k) => {
+        const bottom = tops[k + 1] ?? drawn.pixelHeight;
+        ready.push({
+          work,
+          number: k,
+          top,
+          ...piece(drawn, top, bottom, tops.length > 1),
+        });
+      });
+    }
+    return ready.shift() ?? null;
+  };
+  const lane = async (k: number) => {
+    const engine = () => {
+      engines[k] ??= startOcrEngine();
+      return engines[k];
+    };
+    for (let band = nextBand(); band !== null; band = nextBand()) {
+      const { work } = band;
+      try {
+        const result = await (await engine()).recognize({
+          width: work.drawn.pixelWidth,
+          height: band.height,
+          pixels: band.pixels,
+          dpi: OCR_DPI,
+        });
+        work.words.push(...placeWords(result, band));
+      } catch {
+        work.failed = true;
+      }
+      work.bandsLeft -= 1;
+      if (work.bandsLeft === 0) {
+        // The pieces end in any order; the layout takes their words in the page's order, top piece first.
+        work.words.sort((a, b) => a.band - b.band);
+        finish(work.index, work.failed ? null : composePage(work));
+      }
+    }
   };
   try {
-    for (const [done, index] of indexes.entries()) {
-      // One page MuPDF cannot draw (a damaged image) leaves that page unread, not the document.
-      const read = await readPage(mupdf, document, index, startEngine, layers.get(index)).catch(() => null);
-      if (read) {
-        pages.set(index, read.text);
-        for (const confidence of read.confidences) confidenceSum += confidence;
-        wordCount += read.confidences.length;
-      }
-      options.onPage?.(done + 1);
-    }
+    await Promise.all(Array.from({ length: Math.min(threads, indexes.length * 2) }, (_, k) => lane(k)));
   } finally {
     document.destroy();
-    await ocr.engine?.then(
-      (engine) => engine.close(),
-      () => undefined,
+    await Promise.all(
+      engines.map((engine) =>
+        engine?.then(
+          (e) => e.close(),
+          () => undefined,
+        ),
+      ),
     );
   }
   return { pages, confidence: wordCount > 0 ? confidenceSum / wordCount / 100 : 0 };
 }
 
-async function readPage(
-  mupdf: typeof Mupdf,
-  document: Mupdf.Document,
-  index: number,
-  startEngine: () => Promise<OcrEngine>,
-  layer: PageLayer | undefined,
-): Promise<{ text: string; confidences: number[] }> {
+interface DrawnPage {
+  /** Page size in points. */
+  width: number;
+  height: number;
+  pixelWidth: number;
+  pixelHeight: number;
+  /** 8-bit gray, `pixelWidth` bytes a row. */
+  pixels: Uint8Array;
+}
+
+interface PageWork {
+  index: number;
+  layer: PageLayer | undefined;
+  drawn: DrawnPage;
+  /** Pieces of the page still being read. */
+  bandsLeft: number;
+  words: PlacedWord[];
+  failed: boolean;
+}
+
+/** A horizontal piece of a page, read by one engine. */
+interface Band {
+  work: PageWork;
+  number: number;
+  /** First pixel row of the piece on the page. */
+  top: number;
+  /** Rows of the image read: the piece's and its blank margins. */
+  height: number;
+  /** Blank rows above the piece in the image read. */
+  margin: number;
+  pixels: Uint8Array;
+}
+
+/** A word read from a piece, placed on the page: `top` in the levelled piece, `centre` on the page as drawn. */
+interface PlacedWord extends OcrWord {
+  centre: [number, number];
+  band: number;
+}
+
+function drawPage(mupdf: typeof Mupdf, document: Mupdf.Document, index: number): DrawnPage {
   const page = document.loadPage(index);
+  try {
+    const scale = OCR_DPI / 72;
+    const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
+    const [x0, y0, x1, y1] = page.getBounds();
+    const pixelWidth = pixmap.getWidth();
+    const pixelHeight = pixmap.getHeight();
+    const stride = pixmap.getStride();
+    const samples = pixmap.getPixels();
+    // The pixmap lives in MuPDF's WebAssembly memory: copied out row by row (rows may be padded) before it is freed.
+    const pixels = new Uint8Array(pixelWidth * pixelHeight);
+    for (let row = 0; row < pixelHeight; row++) {
+      pixels.set(samples.subarray(row * stride, row * stride + pixelWidth), row * pixelWidth);
+    }
+    pixmap.destroy();
+    return { width: x1 - x0, height: y1 - y0, pixelWidth, pixelHeight, pixels };
+  } finally {
+    page.destroy();
+  }
+}
+
+/** Rows of blank paper a cut needs between two lines of text (at 200 DPI, a third of a 10 pt line's gap). */
+const CUT_GAP_ROWS = 6;
+/** Ink a blank row may hold: the rules of pleading paper and specks of the scan (a share of its width). */
+const CUT_ROW_INK = 0.01;
+
+/**
+ * A row of blank paper between two lines of text near the middle of the page (the middle of the widest such
+ * gap in its middle third), or null: a page scanned askew has no row clear across, and is read whole.
+ */
+export function findBlankRow(pixels: Uint8Array, width: number, height: number): number | null {
+  const from = Math.floor(height / 3);
+  const to = Math.floor((height * 2) / 3);
+  const allowed = width * CUT_ROW_INK;
+  let best: { at: number; size: number } | null = null;
+  let runStart = -1;
+  for (let y = from; y <= to; y++) {
+    let ink = 0;
+    if (y < to) {
+      const row = y * width;
+      for (let x = 0; x < width && ink <= allowed; x++) if (pixels[row + x]! < INK) ink += 1;
+    }
+    const blank = y < to && ink <= allowed;
+    if (blank && runStart < 0) runStart = y;
+    if (!blank && runStart >= 0) {
+      const size = y - runStart;
+      if (size >= CUT_GAP_ROWS && (!best || size > best.size)) best = { at: runStart + (size >> 1), size };
+      runStart = -1;
+    }
+  }
+  return best?.at ?? null;
+}
+
+/**
+ * Blank rows added above and below a piece cut from a page: Tesseract levels a page scanned askew by turning it
+ * within its own frame, and words near a cut edge would be turned out of it.
+ */
+const PIECE_MARGIN_ROWS = 64;
+
+/** The rows of `drawn` from `top` to `bottom`, with blank margins when the page was cut. */
+function piece(
+  drawn: DrawnPage,
+  top: number,
+  bottom: number,
+  cut: boolean,
+): { height: number; margin: number; pixels: Uint8Array } {
+  const rows = drawn.pixels.subarray(top * drawn.pixelWidth, bottom * drawn.pixelWidth);
+  if (!cut) return { height: bottom - top, margin: 0, pixels: rows };
+  const margin = PIECE_MARGIN_ROWS;
+  const pixels = new Uint8Array((bottom - top + 2 * margin) * drawn.pixelWidth).fill(255);
+  pixels.set(rows, margin * drawn.pixelWidth);
+  return { height: bottom - top + 2 * margin, margin, pixels };
+}
+
+/** The words of one piece, placed on the page: their line ids kept apart from the other piece's. */
+function placeWords(result: OcrPage, band: Band): PlacedWord[] {
+  const toPiece = unturn(result.rotation, band.work.drawn.pixelWidth / 2, band.height / 2);
+  const offset = band.top - band.margin;
+  return result.words.map((word) => {
+    const [cx, cy] = toPiece(word.left + word.width / 2, word.top + word.height / 2);
+    return {
+      ...word,
+      top: word.top + offset,
+      line: `${band.number}.${word.line}`,
+      centre: [cx, cy + offset],
+      band: band.number,
+    };
+  });
+}
+
+function layOutOwn(work: PageWork): string {
+  const { layer, drawn } = work;
+  return layOutPage(layer?.runs ?? [], layer?.width ?? drawn.width, layer?.height ?? drawn.height).text;
+}
+
+/** A page's text from the words of its pieces and its own text layer. */
+function composePage(work: PageWork): { text: string; confidences: number[] } {
+  const { layer, drawn } = work;
   const scale = OCR_DPI / 72;
-  const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
-  const [x0, y0, x1, y1] = page.getBounds();
-  const width = x1 - x0;
-  const height = y1 - y0;
-  const pixelWidth = pixmap.getWidth();
-  const pixelHeight = pixmap.getHeight();
-  const stride = pixmap.getStride();
-  const samples = pixmap.getPixels();
-  // The pixmap lives in MuPDF's WebAssembly memory: copied out row by row (rows may be padded) before it is freed.
-  const pixels = new Uint8Array(pixelWidth * pixelHeight);
-  for (let row = 0; row < pixelHeight; row++) {
-    pixels.set(samples.subarray(row * stride, row * stride + pixelWidth), row * pixelWidth);
-  }
-  pixmap.destroy();
-  page.destroy();
   const own = layer?.runs ?? [];
-  if (!pixels.some((value) => value < INK)) {
-    return { text: layOutPage(own, layer?.width ?? width, layer?.height ?? height).text, confidences: [] };
-  }
-  const engine = await startEngine();
-  const result = await engine.recognize({ width: pixelWidth, height: pixelHeight, pixels, dpi: OCR_DPI });
-  const toPage = unturn(result.rotation, pixelWidth / 2, pixelHeight / 2);
-  const heights = result.words.map((word) => word.height).sort((a, b) => a - b);
+  const heights = work.words.map((word) => word.height).sort((a, b) => a - b);
   const usualHeight = heights[Math.floor(heights.length / 2)] ?? 0;
-  const garbled = findGarbledLines(result.words);
-  const kept = result.words.filter((word) => {
+  const garbled = findGarbledLines(work.words);
+  const kept = work.words.filter((word) => {
     if (garbled.has(word.line) || isSpeck(word, usualHeight)) return false;
     // Words the text layer already has (a stamp drawn over the scan) are read from the text layer.
-    const [cx, cy] = toPage(word.left + word.width / 2, word.top + word.height / 2);
-    return !own.some((run) => covers(run, cx / scale, height - cy / scale));
+    const [cx, cy] = word.centre;
+    return !own.some((run) => covers(run, cx / scale, drawn.height - cy / scale));
   });
   for (const word of kept) {
     for (const [pattern, replacement] of MISREADINGS)
       word.text = word.text.replace(pattern, replacement).trim();
   }
-  const runs = [...own, ...toRuns(kept, scale, height)];
+  restoreVersus(kept);
+  const runs = [...own, ...toRuns(kept, scale, drawn.height)];
   return {
-    text: layOutPage(runs, layer?.width ?? width, layer?.height ?? height).text,
+    text: layOutPage(runs, layer?.width ?? drawn.width, layer?.height ?? drawn.height).text,
     confidences: kept.map((word) => word.confidence),
   };
+}
+
+/**
+ * The caption's 'v.' alone on its line under 'Plaintiff,' is the smallest word of the page and the one Tesseract
+ * misreads most ('Ve', 'V8)', 'rae'): a line of one word of up to three characters (and a caption bracket) right
+ * under the line that names the plaintiff's role is that 'v.', whatever was read.
+ */
+export function restoreVersus(words: OcrWord[]): void {
+  const lines: OcrWord[][] = [];
+  for (const word of words) {
+    if (lines.at(-1)?.[0]?.line === word.line) lines.at(-1)!.push(word);
+    else lines.push([word]);
+  }
+  for (let i = 1; i < lines.length; i++) {
+    const above = lines[i - 1]!.map((word) => word.text).join(' ');
+    if (!/\b(?:Plaintiffs?|Petitioners?|Claimants?|Appellants?)\s*[,.;]?\s*[)§:]?$/i.test(above)) continue;
+    const tokens = lines[i]!.filter((word) => !/^[)§:|]+$/.test(word.text));
+    if (tokens.length !== 1) continue;
+    const token = tokens[0]!;
+    const bracket = /[)§:]$/.exec(token.text)?.[0];
+    const core = token.text.replace(/[)§:]+$/, '');
+    if (/^vs?\.$/i.test(core) || !/^[A-Za-z][A-Za-z0-9.,]{0,2}$/.test(core)) continue;
+    token.text = bracket ? `v. ${bracket}` : 'v.';
+  }
 }
 
 function findGarbledLines(words: OcrWord[]): Set<string> {
@@ -152,6 +362,8 @@ function isSpeck(word: OcrWord, usualHeight: number): boolean {
   // Vertical rules (the margins of pleading paper, table borders) are read as bars.
   if (/^[|¦]+$/.test(word.text)) return true;
   if (word.confidence >= SPECK_CONFIDENCE) return false;
+  // The caption's 'v.' between the parties, read at any confidence: no speck comes out as a letter and a stop.
+  if (/^vs?\.$/i.test(word.text)) return false;
   if (/^[)§]$/.test(word.text)) return word.height < usualHeight / 2;
   const alphanumerics = word.text.replace(/[^\p{L}\p{N}]/gu, '').length;
   return alphanumerics === 0 || word.text.length <= 2;
