@@ -5,7 +5,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocumentText, type OcrProgress } from './extract-text';
 import { englishModelPath } from './ocr-engine';
-import { findBlankRow, restoreVersus } from './pdf-ocr';
+import { findBlankRow, findStrayMarks, restoreVersus } from './pdf-ocr';
 
 /** Image-only renderings of the text fixtures (scripts/render-scanned-fixtures.ts). */
 const SCANNED = path.resolve(import.meta.dirname, '../fixtures/scanned');
@@ -172,5 +172,35 @@ describe("restoreVersus: the caption's 'v.' misread by Tesseract", () => {
   it('leaves a short word alone when the line above names no party role, or the line has more words', () => {
     expect(read([['the', 'Court'], ['Ve']])).toBe('the Court Ve');
     expect(read([['Plaintiff,'], ['and', 'so']])).toBe('Plaintiff, and so');
+  });
+});
+
+describe('findStrayMarks: specks read as characters', () => {
+  const at = (text: string, left: number, confidence: number, line = '1.1.1') => ({
+    text,
+    confidence,
+    left,
+    top: 100,
+    width: text.length * 12,
+    height: 20,
+    line,
+  });
+
+  it("drops a doubtful lone character far right of its line's words, and keeps the line's words", () => {
+    const words = [at('LOS', 400, 95), at('ANGELES', 466, 97), at('5', 1035, 62)];
+    expect([...findStrayMarks(words, 20)].map((w) => w.text)).toEqual(['5']);
+  });
+
+  it("keeps a margin's line number alone on its line, a sure character, a near one and the caption's 'v.'", () => {
+    const words = [
+      at('12', 103, 60, '0.1.1'),
+      at('ANGELES', 466, 97, '0.1.2'),
+      at('5', 1035, 96, '0.1.2'),
+      at('Section', 100, 95, '0.1.3'),
+      at('5', 190, 60, '0.1.3'),
+      at('v.', 100, 40, '0.1.4'),
+      at(')', 900, 90, '0.1.4'),
+    ];
+    expect(findStrayMarks(words, 20).size).toBe(0);
   });
 });

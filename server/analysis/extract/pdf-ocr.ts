@@ -100,7 +100,7 @@ export async function readScannedPages(
         continue;
       }
       const layer = layers.get(index);
-      const work: PageWork = { index, layer, drawn, bandsLeft: 0, words: [], failed: false };
+      const work: PageWork = { index, layer, drawn, bandsLeft: 0, words: [], rotations: [], failed: false };
       if (!drawn.pixels.some((value) => value < INK)) {
         finish(index, { text: layOutOwn(work), confidences: [] });
         continue;
@@ -135,6 +135,7 @@ export async function readScannedPages(
           dpi: OCR_DPI,
         });
         work.words.push(...placeWords(result, band));
+        work.rotations.push(result.rotation);
       } catch {
         work.failed = true;
       }
@@ -179,6 +180,8 @@ interface PageWork {
   /** Pieces of the page still being read. */
   bandsLeft: number;
   words: PlacedWord[];
+  /** The slope Tesseract levelled each piece by. */
+  rotations: number[];
   failed: boolean;
 }
 
@@ -304,9 +307,11 @@ function composePage(work: PageWork): { text: string; confidences: number[] } {
   const own = layer?.runs ?? [];
   const heights = work.words.map((word) => word.height).sort((a, b) => a - b);
   const usualHeight = heights[Math.floor(heights.length / 2)] ?? 0;
+  levelOnPage(work);
   const garbled = findGarbledLines(work.words);
+  const stray = findStrayMarks(work.words, usualHeight);
   const kept = work.words.filter((word) => {
-    if (garbled.has(word.line) || isSpeck(word, usualHeight)) return false;
+    if (garbled.has(word.line) || stray.has(word) || isSpeck(word, usualHeight)) return false;
     // Words the text layer already has (a stamp drawn over the scan) are read from the text layer.
     const [cx, cy] = word.centre;
     return !own.some((run) => covers(run, cx / scale, drawn.height - cy / scale));
@@ -358,6 +363,38 @@ function findGarbledLines(words: OcrWord[]): Set<string> {
   return garbled;
 }
 
+/** Below this confidence a lone character far from the rest of its line is a mark on the paper. */
+const STRAY_CONFIDENCE = 75;
+/** How far from the nearest word of its line, in the page's usual word heights, a character stands alone. */
+const STRAY_GAP = 6;
+
+/**
+ * Lone characters read well away from the other words of their line ('FOR THE COUNTY OF LOS ANGELES … 5' where
+ * a speck sits at the right): a mark, not a word. A line of one word (a margin's line number) is left alone, and
+ * so is the caption's 'v.'.
+ */
+export function findStrayMarks(words: readonly OcrWord[], usualHeight: number): Set<OcrWord> {
+  const lines = new Map<string, OcrWord[]>();
+  for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word]);
+  const stray = new Set<OcrWord>();
+  for (const line of lines.values()) {
+    if (line.length < 2) continue;
+    for (const word of line) {
+      if (word.confidence >= STRAY_CONFIDENCE || /^vs?\.$/i.test(word.text)) continue;
+      if (word.text.replace(/[^\p{L}\p{N}]/gu, '').length !== 1) continue;
+      const gap = Math.min(
+        ...line
+          .filter((other) => other !== word)
+          .map((other) =>
+            Math.max(other.left - (word.left + word.width), word.left - (other.left + other.width), 0),
+          ),
+      );
+      if (gap > STRAY_GAP * usualHeight) stray.add(word);
+    }
+  }
+  return stray;
+}
+
 function isSpeck(word: OcrWord, usualHeight: number): boolean {
   // Vertical rules (the margins of pleading paper, table borders) are read as bars.
   if (/^[|¦]+$/.test(word.text)) return true;
@@ -367,6 +404,22 @@ function isSpeck(word: OcrWord, usualHeight: number): boolean {
   if (/^[)§]$/.test(word.text)) return word.height < usualHeight / 2;
   const alphanumerics = word.text.replace(/[^\p{L}\p{N}]/gu, '').length;
   return alphanumerics === 0 || word.text.length <= 2;
+}
+
+/**
+ * Each piece was levelled about its own centre: the words are placed again on the whole page levelled about its
+ * centre by the pieces' mean slope, so that a column (the margin's line numbers) stays one column across the cut.
+ * A page read whole comes back where Tesseract put its words.
+ */
+function levelOnPage(work: PageWork): void {
+  const { drawn, rotations } = work;
+  const rotation = rotations.reduce((sum, r) => sum + r, 0) / Math.max(1, rotations.length);
+  const level = unturn(-rotation, drawn.pixelWidth / 2, drawn.pixelHeight / 2);
+  for (const word of work.words) {
+    const [x, y] = level(...word.centre);
+    word.left = x - word.width / 2;
+    word.top = y - word.height / 2;
+  }
 }
 
 /** Maps a point of the image Tesseract read (turned by `rotation` about its centre) back onto the page. */
