@@ -420,3 +420,26 @@ describe('case headers in the forms blind batch 20 brought', () => {
     );
   });
 });
+
+describe('case headers in the forms blind batch 21 brought', () => {
+  it("reads Louisiana's 'NUMBER C-742918' beside the parties in a '*' caption", () => {
+    const text = [
+      'ANA COLE                                    *   NUMBER C-742918   SECTION 26',
+      '                                            *   19TH JUDICIAL DISTRICT COURT',
+      'VERSUS                                      *',
+      '                                            *   PARISH OF EAST BATON ROUGE',
+      'BO PARK                                     *   STATE OF LOUISIANA',
+      '                         PETITION FOR DAMAGES',
+      '1. Petitioner is a person of the full age of majority.',
+    ].join('\n');
+    expect(extractCaseHeader(text).caseNumber).toBe('C-742918');
+  });
+
+  it("reads the number from an e-filing header whose fields have an empty one ('10:14 / / CV 25 112847')", () => {
+    const text =
+      'IN THE COURT OF COMMON PLEAS\nCUYAHOGA COUNTY, OHIO\nANA COLE,   )   CASE NO. ________\nPlaintiff,  )\nv.          )\nBO PARK,    )\nDefendant.  )\nCOMPLAINT\n1. Plaintiff is an Ohio corporation.';
+    const header =
+      'Electronically Filed 05/06/2025 10:14 / / CV 25 112847 / Confirmation Nbr. 3481297 / CLJSH';
+    expect(extractCaseHeader(text, [header]).caseNumber).toBe('CV 25 112847');
+  });
+});

@@ -5,7 +5,7 @@ import { ECF_HEADER_RE, toCleanLines, toDisplayCase } from './document-lines';
 import { findStampLines } from './stamps';
 
 const CASE_NO_LABEL_RE =
-  /\b(?:Case|Civil Action|Cause|Civil|Index|Docket|File)\s*(?:No|Number|#|ID)\.?\s*:?\s*|^No\.\s*:?\s*|^NUMBER\s+(?=\d)/i;
+  /\b(?:Case|Civil Action|Cause|Civil|Index|Docket|File)\s*(?:No|Number|#|ID)\.?\s*:?\s*|^No\.\s*:?\s*|^NUMBER\s+(?=[A-Z]{0,3}-?\d)/i;
 /**
  * A docket number: letters, digits and separators ('25STCV01234', '2:25-cv-01187'), Cook County's '2025 L 004412',
  * Minnesota's federal '24-cv-2931 (JWB/DJF)' with its judges.
@@ -167,7 +167,10 @@ function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly
   // caption's last row ('COUNTY OF MECKLENBURG 25-CVS-4127').
   // 'Electronically Filed 06/11/2024 15:42 / COMPLAINT / CV 24 998765 / Confirmation Nbr. …': one field each.
   // 'Franklin County Ohio Clerk of Courts of the Common Pleas- 2025 Dec 01 2:41 PM-25CV009318': after the time.
-  const fields = runningHeaders.flatMap((line) => line.split(/\s+\/\s+|(?<=\d:\d\d\s?[AP]M)\s*-\s*/i));
+  // An empty field between two slashes ('10:14 / / CV 25 112847') is no field.
+  const fields = runningHeaders.flatMap((line) =>
+    line.split(/\s+\/(?:\s+\/)*\s+|(?<=\d:\d\d\s?[AP]M)\s*-\s*/i),
+  );
   for (const line of [...fields, ...firstLines.slice(0, 30)]) {
     const m = BARE_CASE_NUMBER_RE.exec(line.trim());
     if (m && (m.index === 0 || /\b(?:COUNTY|DIVISION|COURT|DISTRICT|PARISH)\b/.test(line.slice(0, m.index))))

@@ -194,3 +194,16 @@ describe('cause of action titles in the forms blind batch 18 brought', () => {
     expect(causesOf(head)).toEqual([name]);
   });
 });
+
+describe('cause of action titles in the forms blind batch 21 brought', () => {
+  it.each([
+    [
+      'COUNT TWO\n(Retaliation in Violation of the New Jersey Law Against\nDiscrimination, N.J.S.A. 10:5-12(d) – Against Raritan Crest)',
+      'Retaliation in Violation of the New Jersey Law Against Discrimination',
+    ],
+    ['COUNT FOUR: DIRECT ACTION AGAINST INSURERS\n(La. R.S. 22:1269)', 'Direct Action Against Insurers'],
+    ['COUNT ONE: NEGLIGENCE AGAINST DEFENDANT ACME', 'Negligence'],
+  ])('keeps "against" that is part of the claim\'s own name in %j', (head, name) => {
+    expect(causesOf(head)).toEqual([name]);
+  });
+});

@@ -137,3 +137,42 @@ describe('findPleadingStart', () => {
     ]);
   });
 });
+
+describe('court forms in the forms blind batch 21 brought', () => {
+  it("reads New Jersey counsel above the caption after a case information statement, the title in the caption's column", () => {
+    const text = [
+      '                  CIVIL CASE INFORMATION STATEMENT',
+      'ATTORNEY / PRO SE NAME                TELEPHONE NUMBER      COUNTY OF VENUE',
+      'Ana B. Cole, Esq.                     (732) 555-0142        Middlesex',
+      'FIRM NAME (if applicable)                                   DOCKET NUMBER (when available)',
+      'Cole Park LLP                                               MID-L-003412-25',
+      'JURY DEMAND [X] YES [ ] NO',
+      'ATTORNEY SIGNATURE: /s/ Ana B. Cole',
+      '',
+      'COLE PARK LLP',
+      'Ana B. Cole, Esq. (Attorney ID No. 012342008)',
+      'acole@colepark.example.com',
+      'Bo C. Park, Esq. (Attorney ID No. 027911999)',
+      '90 Woodbridge Center Drive, Suite 610',
+      'Woodbridge, New Jersey 07095',
+      'Tel.: (732) 555-0142 | Fax: (732) 555-0143',
+      'Attorneys for Plaintiff, Dee Roe',
+      '______________________________________________________________________________',
+      'DEE ROE,                             :  SUPERIOR COURT OF NEW JERSEY',
+      '                                     :  LAW DIVISION: MIDDLESEX COUNTY',
+      '               Plaintiff,            :',
+      '       v.                            :  DOCKET NO.: MID-L-003412-25',
+      'RARITAN CREST PHARMACEUTICALS,       :',
+      'INC.; LUCAS BREMMER; JOHN DOES       :     COMPLAINT, JURY DEMAND,',
+      '               Defendants.           :   DESIGNATION OF TRIAL COUNSEL',
+      '______________________________________________________________________________',
+      '      1.  Plaintiff was employed by Defendant Raritan Crest Pharmaceuticals, Inc.',
+    ].join('\n');
+    expect(text.slice(findPleadingStart(text)).split('\n')[0]).toBe('COLE PARK LLP');
+    const counsel = extractComplaintFacts(text).attorneyInformation.plaintiffAttorneys;
+    expect(counsel.map((a) => [a.name, a.barNumber, a.phone])).toEqual([
+      ['Ana B. Cole', '012342008', '(732) 555-0142'],
+      ['Bo C. Park', '027911999', '(732) 555-0142'],
+    ]);
+  });
+});

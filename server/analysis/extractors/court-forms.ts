@@ -40,7 +40,8 @@ export function findPleadingStart(text: string): number {
   for (let j = form + 1; j < shown.length; j += 1) {
     if (!isCourtLine(shown[j]!)) continue;
     const reach = shown.slice(j + 1, j + 1 + CAPTION_REACH);
-    const title = reach.findIndex((l) => PLEADING_TITLE_RE.test(l));
+    // The title alone on its line, or in the caption's other column ('INC.; LUCAS BREMMER   :   COMPLAINT, JURY').
+    const title = reach.findIndex((l) => columns(l).some((piece) => PLEADING_TITLE_RE.test(piece)));
     if (title < 0) continue;
     const between = reach.slice(0, title);
     if (between.some((l) => FORM_TITLE_RE.test(l) || NOT_CAPTION_RE.test(l))) continue;
@@ -52,9 +53,14 @@ export function findPleadingStart(text: string): number {
   return 0;
 }
 
+/** The pieces of a caption row between its column marks (')', '*', ':', '§'). */
+function columns(line: string): string[] {
+  return line.split(/\s+[)*:§](?:\s+|$)/).map((piece) => piece.trim());
+}
+
 /** A court's heading, alone or as one column of a caption row ('Baltimore, Maryland 21231 * CIRCUIT COURT FOR'). */
 function isCourtLine(line: string): boolean {
-  return line.split(/\s+[)*:§](?:\s+|$)/).some((piece) => {
+  return columns(line).some((piece) => {
     if (!COURT_RE.test(piece.toUpperCase()) || /\bCLERK\b/i.test(piece)) return false;
     const letters = piece.replace(/[^A-Za-z]/g, '');
     const upper = piece.replace(/[^A-Z]/g, '');
@@ -73,6 +79,8 @@ function blockAbove(shown: readonly string[], court: number, form: number): numb
       if (VENUE_RE.test(shown[k - 1] ?? '')) continue;
       break;
     }
+    // A rule drawn across the page between the counsel block and the caption (New Jersey) is part of neither.
+    if (/^[_=-]{5,}$/.test(line)) continue;
     if (line.length > 75 || NOT_CAPTION_RE.test(line) || FORM_TITLE_RE.test(line)) break;
     top = k;
   }

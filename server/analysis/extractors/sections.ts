@@ -228,7 +228,11 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
     .replace(/(?:\s[-–—]|,)\s*(?:pleaded |pled |asserted )?in the alternative\b[^()]*$/i, ' ')
     .replace(/^\s*(?:for|of)\s+(?=\p{L})/iu, '')
     .replace(/\b(?:by|on behalf of)\s+(?:all\s+)?plaintiffs?\b.*$/i, ' ')
-    .replace(/\b(?:against|as to)\s+(?:all\s+|the\s+)?(?:defendants?|[A-Z][\w.,&'’ -]*)\s*$/i, ' ')
+    // Not 'Law Against Discrimination', Louisiana's 'Direct Action Against Insurers': the claim's own name.
+    .replace(
+      /\b(?:against|as to)\s+(?!(?:Discrimination|Insurers?|Public\s+Policy)\b)(?:all\s+|the\s+)?(?:defendants?|[A-Z][\w.,&'’ -]*)\s*$/i,
+      ' ',
+    )
     .replace(/^[\s:.\-–—,]+|[\s:.\-–—,;]+$/g, '')
     .replace(/^\((.*)\)$/, '$1')
     .replace(/\s+/g, ' ')
@@ -464,7 +468,7 @@ export function findCounts(text: string, limit: number): CountSection[] {
         .exec(next)?.[1]
         // '(… – Against All Defendants)', '(… By Plaintiff)'; not 'Sale of Securities by Unlicensed Agent'.
         ?.replace(
-          /(?:\s*[-–—,:]\s*\b(?:against|by|on behalf of|as to)\b|\s+\b(?:against|on behalf of|as to)\b|\s+by\s+(?:all\s+|the\s+)?(?:plaintiffs?|defendants?)\b).*$/i,
+          /(?:\s*[-–—,:]\s*\b(?:against|by|on behalf of|as to)\b|\s+\b(?:against(?!\s+(?:Discrimination|Insurers?|Public\s+Policy)\b)|on behalf of|as to)\b|\s+by\s+(?:all\s+|the\s+)?(?:plaintiffs?|defendants?)\b).*$/i,
           '',
         );
       if (parenName && !nameText.trim()) {
