@@ -236,3 +236,17 @@ describe('pleading paper of thirty lines', () => {
     expect(text).not.toMatch(/^(?:29|30) /m);
   });
 });
+
+describe('pleading line numbers under a stamp', () => {
+  it("drops the margin's '1' and leaves the stamp's '1CCV-24-0000612', which is no line number", () => {
+    const lines = [
+      '                                                     Electronically Filed',
+      '                                                     1CCV-24-0000612',
+      '',
+      ...Array.from({ length: 12 }, (_, i) => `${String(i + 1).padStart(2)}  LINE ${i + 1} OF THE PAGE`),
+    ];
+    const { text } = cleanDocumentText([lines.join('\n')]);
+    expect(text).toContain('1CCV-24-0000612');
+    expect(text).toContain('\nLINE 1 OF THE PAGE\n');
+  });
+});

@@ -261,7 +261,8 @@ function blankLineNumbers(page: string): string {
 /** Line index → the text after its pleading line number, for the lines of a margin's numbered chain. */
 function findLineNumberChains(lines: readonly string[]): Map<number, string> {
   const numberAt = (line: string): { value: number; rest: string } | null => {
-    const match = /^(\d{1,2})(?![\d.,:;)\]%/'’-])\s*(.*)$/.exec(line);
+    // '8Attorneys for …' glued by an export is one; '1CCV-24-0000612' in a stamp is an identifier, not one.
+    const match = /^(\d{1,2})(?![\d.,:;)\]%/'’-])(?![A-Z]{1,5}[-\d])\s*(.*)$/.exec(line);
     if (!match) return null;
     const value = Number(match[1]);
     return value >= 1 && value <= PLEADING_LINES_MAX ? { value, rest: match[2]! } : null;

@@ -1086,3 +1086,98 @@ describe('counsel in the forms blind batch 20 brought', () => {
     ]);
   });
 });
+
+describe('counsel in the forms blind batch 22 brought', () => {
+  const contacts = (text: string) =>
+    counselOf(text).map((a) => [a.name, a.firm, a.barNumber, a.email, a.phone]);
+
+  it("reads the firm block printed under 'Attorneys for Plaintiffs' below the lawyers' names (Maine)", () => {
+    const text = [
+      'STATE OF MAINE                 SUPERIOR COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      'Dated: May 3, 2024     /s/ Ada B. Roe',
+      'Ada B. Roe, Esq.',
+      'Maine Bar No. 4471',
+      'Cy D. Lydon, Esq.',
+      'Maine Bar No. 6238',
+      'Attorneys for Plaintiffs',
+      'ROE & LYDON, LLC',
+      '88 Exchange Street, Suite 3',
+      'Portland, Maine 04101',
+      '(207) 555-0121 (tel.)',
+      'aroe@roelydon.example.com',
+      'clydon@roelydon.example.com',
+    ].join('\n');
+    expect(contacts(text)).toEqual([
+      ['Ada B. Roe', 'Roe & Lydon, LLC', '4471', 'aroe@roelydon.example.com', '(207) 555-0121'],
+      ['Cy D. Lydon', 'Roe & Lydon, LLC', '6238', 'clydon@roelydon.example.com', '(207) 555-0121'],
+    ]);
+  });
+
+  it("reads the counsel column of Allegheny's cover page under 'Counsel of Record for these / Parties:'", () => {
+    const text = [
+      'IN THE COURT OF COMMON PLEAS OF ALLEGHENY COUNTY, PENNSYLVANIA',
+      ...PARTIES,
+      'COMPLAINT IN CIVIL ACTION',
+      'Filed on behalf of Plaintiff',
+      'Counsel of Record for these',
+      'Parties:',
+      'Ada B. Roe, Esquire',
+      'PA I.D. No. 71522',
+      'ROE LINDAHL, P.C.',
+      'Two Gateway Center, Suite 1400',
+      'Pittsburgh, PA 15222',
+      '(412) 555-0137',
+      'aroe@roelindahl.example.com',
+      'JURY TRIAL DEMANDED',
+    ].join('\n');
+    expect(contacts(text)).toEqual([
+      ['Ada B. Roe', 'Roe Lindahl, P.C.', '71522', 'aroe@roelindahl.example.com', '(412) 555-0137'],
+    ]);
+  });
+
+  it("takes the partners' names over 'Attorneys at Law, A Law Corporation' for the firm (Hawaii)", () => {
+    const text = [
+      'KAHALE TORRES',
+      '  Attorneys at Law, A Law Corporation',
+      'ADA B. KAHALE          6142-0',
+      'CY D. TORRES           8815-0',
+      '1188 Alakea Street, Suite 2100',
+      'Honolulu, Hawaii 96813',
+      'Telephone: (808) 555-0131',
+      'Attorneys for Plaintiff',
+      '',
+      'IN THE CIRCUIT COURT OF THE FIRST CIRCUIT',
+      ...PARTIES,
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.barNumber])).toEqual([
+      ['Ada B. Kahale', 'Kahale Torres', '6142-0'],
+      ['Cy D. Torres', 'Kahale Torres', '8815-0'],
+    ]);
+  });
+
+  it("reads 'Of Counsel: Name (State Bar No.)' in a firm's list, '(admission pending)' and a number line's own note", () => {
+    const text = [
+      'ROE TOSH PLC',
+      '2398 East Camelback Road, Suite 900',
+      'Phoenix, Arizona 85016',
+      'Telephone: (602) 555-0148',
+      'Ada B. Roe (State Bar No. 019384)',
+      'Of Counsel: Hal B. Whitfield (State Bar No. 004871)',
+      'Teo B. Ames (admission pending)',
+      'Rae N. Lowe, Esq.',
+      '(BBO #684219) (pro hac vice pending)',
+      'Attorneys for Plaintiff',
+      '',
+      'IN THE SUPERIOR COURT OF THE STATE OF ARIZONA',
+      ...PARTIES,
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.barNumber])).toEqual([
+      ['Ada B. Roe', '019384'],
+      ['Hal B. Whitfield', '004871'],
+      ['Teo B. Ames', null],
+      ['Rae N. Lowe', '684219'],
+    ]);
+  });
+});

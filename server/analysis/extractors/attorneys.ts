@@ -21,7 +21,7 @@ import { normalizeName, toDisplayCase, toPleadingLines } from './document-lines'
 const ROLE_LINE_RE =
   /^(?:(?:Lead|Local|Trial|Co-?|Additional|Liaison|Interim|Class|Of)\s*)*(?:Attorneys?|Counsel|Lawyers?)(?:\s+of\s+record)?\s+for\b/i;
 const SIGNATURE_START_RE =
-  /^Of\s+Counsel:?$|^Counsel\s+of\s+Record\s+for\s+(?:this|the\s+Filing)\s+Party:?$|Respectfully\s+submitted|^By\s+Counsel$|^(?:By:?\s*)?_*\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
+  /^Of\s+Counsel:?$|^Counsel\s+of\s+Record\s+for\s+(?:this|these|the\s+Filing)(?:\s+Part(?:y|ies):?)?$|Respectfully\s+submitted|^By\s+Counsel$|^(?:By:?\s*)?_*\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
 const SERVICE_HEADING_RE =
   /^(?:CERTIFICATE|CERTIFICATION|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$/i;
 const LAW_FIRM_RE =
@@ -351,9 +351,12 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       while (j < cap && isContactLine(lines[j]!)) j += 1;
       // Several firms sign one after the other, each with its own 'Attorneys for' line.
       const next = lines.slice(j, j + 8).join(' ');
-      const firmNext = lines
-        .slice(j, j + 3)
-        .some((l) => (LAW_FIRM_RE.test(l) && isFirmLine(l)) || takeBarNumber(l).barNumber !== null);
+      // 'Attorneys for Plaintiffs / THIBODEAU & LYDON, LLC / 88 Exchange Street': the firm's block under it.
+      const firmNext =
+        lines
+          .slice(j, j + 3)
+          .some((l) => (LAW_FIRM_RE.test(l) && isFirmLine(l)) || takeBarNumber(l).barNumber !== null) ||
+        (isFirmLine(lines[j] ?? '') && ADDRESS_RE.test(lines[j + 1] ?? ''));
       if (j < cap && (firmNext || /\/s\/|\bBar\b|\bSBN\b|Esq\.|pro\s+hac\s+vice|\(P\d{4,6}\)/i.test(next)))
         continue;
       return j;
@@ -393,6 +396,8 @@ function isContactLine(line: string): boolean {
 function isRoleContinuation(previous: string, line: string): boolean {
   // An e-mail under 'Attorneys for Defendants' is the next line of the block, not more of the role.
   if (findEmails(line).length > 0) return false;
+  // 'Counsel of Record for these / Parties:' (Allegheny's cover page).
+  if (/\bfor\s+(?:these|this|the)$/i.test(previous) && /^Part(?:y|ies):?$/i.test(line.trim())) return true;
   return /(?:\band|\bof|,)$/i.test(previous) || /^[a-z]/.test(line);
 }
 
@@ -407,6 +412,13 @@ function splitNameLines(lines: readonly string[]): string[] {
       .map((line) =>
         line.replace(/\s*[(,]?\s*Firm\s+(?:I\.?D\.?\s*)?(?:No\.?|#|Number)\s*:?\s*\d{3,7}\)?\s*$/i, ''),
       )
+      // 'Of Counsel: Harlan B. Whitfield (State Bar No. 004871)' inside the firm's list: one of its lawyers.
+      .map((line) => line.replace(/^(\s*)Of\s+Counsel:\s+(?=\p{Lu})/iu, '$1'))
+      // '(BBO #684219) (pro hac vice pending)' under the name: the number, then the note.
+      .flatMap((line) => {
+        const note = /^(\s*\([^()]*\d{3}[^()]*\))\s*(\(\s*pro\s+hac\s+vice[^()]*\))\s*$/i.exec(line);
+        return note ? [note[1]!, note[2]!] : [line];
+      })
       .flatMap((line) => {
         // 'Dated: May 5, 2025      LINDQVIST OYELARAN, P.A.': the date beside the block's first line.
         const dated =
@@ -661,6 +673,17 @@ function readBlock(
 
     // 'KAHANANUI & FERREIRA / Attorneys at Law, A Law Corporation': a firm's description under its name.
     if (current?.firm && current.names.length === 0 && FIRM_DESCRIPTION_RE.test(line)) continue;
+    // 'KAHALE TORRES NISHIMURA / Attorneys at Law, A Law Corporation': the line read as a name was the firm's.
+    if (current && !current.firm && FIRM_DESCRIPTION_RE.test(line) && lastKind === 'name') {
+      const named = current.names.at(-1);
+      if (named && !named.cue && current.names.length === 1) {
+        current.names.pop();
+        current.firm = toDisplayCase(lines[i - 1]!.trim().replace(/[,;]\s*$/, ''));
+        current.firmIsLaw = true;
+        lastKind = 'other';
+        continue;
+      }
+    }
 
     if (isFirmLine(line) || surnameFirm) {
       // 'MARBLEHEAD PRECISION OPTICS, INC., / By its attorneys,': the client signing, not the firm.
@@ -886,10 +909,14 @@ function readPersonLine(
   const signature = /\/s\/|^s\//i.test(rest);
   rest = rest.replace(/^(?:By:?\s*)?(?:\/s\/|s\/)\s*/i, '').replace(/^By:?\s+/i, '');
   let cue = barNumber !== null || signature;
-  rest = rest.replace(/\(\s*(?:admitted\s+|admission\s+)?pro\s+hac\s+vice[^)]*\)?/i, () => {
-    cue = true;
-    return '';
-  });
+  // '(pro hac vice pending)', '(admission pending)': a lawyer not yet admitted here, counsel all the same.
+  rest = rest.replace(
+    /\(\s*(?:(?:admitted\s+|admission\s+)?pro\s+hac\s+vice[^)]*\)?|(?:application\s+for\s+)?admission\s+(?:pending|forthcoming|to\s+be\s+(?:sought|filed))\s*\))/i,
+    () => {
+      cue = true;
+      return '';
+    },
+  );
   rest = rest.replace(/,?\s*(?:Esq\.?|Esquire|T\.\s?A\.|Trial\s+Attorney)\s*$/i, () => {
     cue = true;
     return '';

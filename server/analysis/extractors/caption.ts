@@ -33,9 +33,9 @@ export function readCaption(text: string): Caption {
 }
 
 function splitColumns(line: string): { left: string; right: string | null } {
-  // '§ 1102.5' cites a statute; '§ 298TH JUDICIAL DISTRICT' is a column bar.
+  // '§ 1102.5' cites a statute; '§ 298TH JUDICIAL DISTRICT' is a column bar; so is Arizona's '|'.
   const m =
-    /^(?<left>.*?)\s*(?:§+(?!\s*(?=(?<num>\d[\d.:()\-–a-z]*))\k<num>(?![A-Z]))|\)(?=\s|$)|(?<=^|\s)[:*](?=\s|$))\s*(?<right>.*)$/.exec(
+    /^(?<left>.*?)\s*(?:§+(?!\s*(?=(?<num>\d[\d.:()\-–a-z]*))\k<num>(?![A-Z]))|\)(?=\s|$)|(?<=^|\s)[:*|](?=\s|$))\s*(?<right>.*)$/.exec(
       line,
     );
   if (!m?.groups) return { left: line, right: null };
@@ -44,9 +44,9 @@ function splitColumns(line: string): { left: string; right: string | null } {
   if (/\([^)]*$/.test(left)) return { left: line, right: null };
   // ') SS:    CIVIL DIVISION, ROOM 11': the venue's 'SS:' beside the bar is no part of the right column.
   const rest = m.groups
-    .right!.replace(/^[)§:*\s]+/, '')
+    .right!.replace(/^[)§:*|\s]+/, '')
     .replace(/^s[sc][.:]?(?:\s+|$)/i, '')
-    .replace(/[\s)§:*]+$/, '');
+    .replace(/[\s)§:*|]+$/, '');
   return { left, right: rest === '' ? null : rest };
 }
 
@@ -80,6 +80,9 @@ const BESIDE_COURT_RE =
   /^(?:(?:STATE|COMMONWEALTH)\s+OF\s+[A-Z ]+|(?:COUNTY|PARISH|CITY)\s+OF\s+[A-Z][A-Z .'-]+|(?:[A-Z][A-Za-z.'-]+\s+){1,2}(?:COUNTY|PARISH|Division|DIVISION|Unit|UNIT)|[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+)?,\s*s[sc]\.?|(?:CIVIL|LAW|CHANCERY|COMMERCIAL|BUSINESS)\s+(?:DIVISION|PART|SESSION))$/;
 /** What a stamp leaves between a court's lines: '07-JUL-2025', '09:15 AM', '1CCV-25-0000981', 'Dkt. 1 CMP'. */
 const STAMP_RESIDUE_RE = /^(?=.*\d)(?!.*\b[A-Za-z]{4,}\b)(?!AT\s+LAW\b)[\w:./# -]{1,25}$|^Dkt\.\s.{0,20}$/i;
+/** A stamp's date alone on its line ('MAY 06 2024', 'March 3, 2025 4:12 PM', '03/14/2025'). */
+const STAMP_DATE_ONLY_RE =
+  /^(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4}|[A-Z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]M)?)?$/;
 /** A clerk's stamp prints the court over the clerk's name ('CIRCUIT COURT OF / … / ODETTE R. PENNINGTON, CLERK'). */
 const CLERK_LINE_RE = /\bCLERK\b/i;
 /** A state's name alone under the court's ('COLORADO', 'STATE OF LOUISIANA'). */
@@ -103,9 +106,11 @@ export function findCourtLines(caption: Caption): CourtLines | null {
     ((c.stream === 'left' ? caption.lines[k] : caption.right.get(k)) ?? '').trim();
   // A court printed over a clerk's name is the filing stamp's; the caption's own comes after it.
   // 'CONFORMED COPY    FILED' over 'FOURTH DISTRICT COURT': the stamp's too.
+  // 'RECEIVED & FILED / MAY 06 2024 / CUMBERLAND COUNTY SUPERIOR COURT': over its date, too.
   const isStamp = (c: CourtLines) =>
     [c.last + 1, c.last + 2].some((k) => CLERK_LINE_RE.test(stream(c, k))) ||
-    /(?:^|\s)FILED$/.test(stream(c, c.first - 1));
+    /(?:^|\s)FILED$/.test(stream(c, c.first - 1)) ||
+    (/(?:^|\s)FILED$/.test(stream(c, c.first - 2)) && STAMP_DATE_ONLY_RE.test(stream(c, c.first - 1)));
   const court = found.find((c) => !isStamp(c)) ?? found[0];
   return court ? withDivision(caption, withOtherColumn(caption, court)) : null;
 }

@@ -443,3 +443,41 @@ describe('case headers in the forms blind batch 21 brought', () => {
     expect(extractCaseHeader(text, [header]).caseNumber).toBe('CV 25 112847');
   });
 });
+
+describe('case headers in the forms blind batch 22 brought', () => {
+  it("takes Maine's venue box for the court, not the filing stamp's court printed over it under its date", () => {
+    // As the text layer's reading order gives the two columns of the venue box: left, then right.
+    const text = [
+      'CONFORMED COPY RECEIVED & FILED',
+      'MAY 06 2024',
+      'CUMBERLAND COUNTY SUPERIOR COURT',
+      '',
+      'STATE OF MAINE',
+      'CUMBERLAND, ss.',
+      'SUPERIOR COURT',
+      'CIVIL ACTION',
+      'DOCKET NO. CUMSC-CV-2024-00187',
+      'ANA COLE,                 )',
+      '       Plaintiff          )      COMPLAINT',
+      '  v.                      )',
+      'BO PARK,                  )',
+      '       Defendant          )',
+      'NOW COMES Plaintiff and complains against Defendant as follows:',
+    ].join('\n');
+    expect(extractCaseHeader(text).court).toBe('State of Maine, Cumberland, Superior Court');
+  });
+
+  it("reads the case number across Arizona's '|' column bar", () => {
+    const text = [
+      'IN THE SUPERIOR COURT OF THE STATE OF ARIZONA',
+      'IN AND FOR THE COUNTY OF MARICOPA',
+      'ANA COLE, an individual,           | No. CV2025-009314',
+      '                 Plaintiff,        | VERIFIED COMPLAINT',
+      'v.                                 |',
+      'BO PARK, an individual,            |',
+      '                 Defendant.        |',
+      'Plaintiff alleges as follows:',
+    ].join('\n');
+    expect(extractCaseHeader(text).caseNumber).toBe('CV2025-009314');
+  });
+});

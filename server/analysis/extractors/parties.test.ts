@@ -210,3 +210,23 @@ describe('extractParties on captions the fixtures lack', () => {
     ]);
   });
 });
+
+describe('parties in the forms blind batch 22 brought', () => {
+  it("leaves the judge's line of the caption's other column out of the defendant under it", () => {
+    const text = [
+      'IN THE SECOND JUDICIAL DISTRICT COURT',
+      'ANA COLE, an individual,',
+      'Plaintiff,',
+      'Case No. 250700318',
+      'v.',
+      'Judge Delia R. Fenstermaker',
+      'BONNEVILLE MUTUAL INSURANCE COMPANY, an Idaho corporation,',
+      'Defendant.',
+      'Plaintiff Ana Cole complains against Defendant as follows:',
+    ].join('\n');
+    expect(extractParties(text).map((p) => [matchKey(p.name), p.role])).toEqual([
+      [matchKey('Ana Cole'), 'plaintiff'],
+      [matchKey('Bonneville Mutual Insurance Company'), 'defendant'],
+    ]);
+  });
+});

@@ -95,7 +95,7 @@ function readCaptionParties(text: string): Party[] {
       break;
     }
     if (RULE_LINE_RE.test(line) || CAPTION_HEADER_LINE_RE.test(line)) break;
-    if (/^(?:JUDGE|HON\.|Judge|Hon\.)\b.*_{3,}\s*$/.test(line)) continue;
+    if (JUDGE_LINE_RE.test(line)) continue;
     // Colorado's box: 'Plaintiff:' heads the names under it.
     if (/^(?:Plaintiffs?|Petitioners?|Claimants?)\s*:$/i.test(line)) break;
     if (CUE_LINE_RE.test(line) && !/^(?:Plaintiffs?|Petitioners?)\b/i.test(line)) break;
@@ -106,7 +106,7 @@ function readCaptionParties(text: string): Party[] {
   const second: string[] = [];
   for (let i = versus + 1; i < lines.length && i - versus <= 30; i += 1) {
     const line = lines[i]!;
-    if (line === '' || CASE_NUMBER_LINE_RE.test(line)) continue;
+    if (line === '' || CASE_NUMBER_LINE_RE.test(line) || JUDGE_LINE_RE.test(line)) continue;
     if (RULE_LINE_RE.test(line)) break;
     if (/^(?:Defendants?|Respondents?)\s*:$/i.test(line) && second.length === 0) continue;
     if (/\bCOURT\s+USE\s+ONLY\b/i.test(line)) break;
@@ -120,6 +120,10 @@ function readCaptionParties(text: string): Party[] {
   const secondText = dropRoleLabel(withoutServiceDetails(second).join('\n'), SECOND_SIDE_LABEL_RE);
   return [...toParties(firstText, 'plaintiff'), ...toParties(secondText, 'defendant')];
 }
+
+/** The judge's line of the caption's other column, read among the parties ('Judge Delia R. Fenstermaker', 'JUDGE ____'). */
+const JUDGE_LINE_RE =
+  /^(?:(?:Magistrate|District|Presiding)\s+)?(?:JUDGE|HON\.|Judge|Hon\.|Honorable)\b(?:.*_{3,}\s*$|:?\s+[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){1,4}\s*$)/;
 
 const ADDRESS_LINE_RE =
   /^(?:\d+[A-Za-z]?\s+(?:[A-Za-z0-9.]+\s+){1,5}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Parkway|Pkwy|Highway|Hwy|Court|Ct|Place|Pl|Circle|Plaza|Square|Terrace|Trail)\b|(?:Suite|Ste\.|P\.?\s*O\.?\s*Box|c\/o)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?,?$/i;
