@@ -224,7 +224,17 @@ describe('captions drawn as text tables', () => {
   });
 });
 
-describe('pleading paper of thirty lines', () => {
+describe('pleading paper of thirty lines and more', () => {
+  it("drops the margin's numbers of a page typed to 38 lines", () => {
+    const lines = Array.from(
+      { length: 38 },
+      (_, i) => `${String(i + 1).padStart(2)}  Line ${i + 1} of the page.`,
+    );
+    lines[34] = '35            DOLLARS ($3,100,000.00);';
+    const { text } = cleanDocumentText([lines.join('\n')]);
+    expect(text).toContain('\nDOLLARS ($3,100,000.00);\n');
+  });
+
   it("drops the margin's numbers 29 and 30 as it drops 1 to 28", () => {
     const lines = Array.from(
       { length: 30 },

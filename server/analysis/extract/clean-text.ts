@@ -24,8 +24,8 @@ const RUNNING_SHARE = 0.5;
 const LINE_NUMBER_MARK = '\u2063';
 /** A chain of this many pleading line numbers (1, 2, 3, … down a page) is the margin, not the text. */
 const LINE_NUMBER_CHAIN_MIN = 8;
-/** Pleading paper numbers 28 lines a page; some courts' paper (and federal forms) run to 32. */
-const PLEADING_LINES_MAX = 32;
+/** Pleading paper numbers 28 lines a page; some courts' paper runs to 32, typed pages to 40. */
+const PLEADING_LINES_MAX = 40;
 
 /** The stamp CM/ECF prints on every page of a federal filing. */
 const ECF_STAMP =

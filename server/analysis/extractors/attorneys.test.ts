@@ -1181,3 +1181,61 @@ describe('counsel in the forms blind batch 22 brought', () => {
     ]);
   });
 });
+
+describe('counsel in the forms blind batch 23 brought', () => {
+  it("ends the plaintiffs' block before a certification and an acceptance of service, and takes no client for a firm", () => {
+    const text = [
+      'SUPERIOR COURT',
+      'HARBOR CONDOMINIUM ASSOCIATION, INC. AND ANA COLE,',
+      'Plaintiffs,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      '1. Hello there.',
+      'THE PLAINTIFFS,',
+      'HARBOR CONDOMINIUM',
+      'ASSOCIATION, INC. AND ANA COLE',
+      'By: /s/ Nadia K. Ferreira',
+      'Nadia K. Ferreira (Juris No. 431876)',
+      'nferreira@shorelinelit.example.com',
+      'SHORELINE LITIGATION GROUP, LLC',
+      '195 Church Street, 11th Floor',
+      'New Haven, CT 06510',
+      'Tel.: (203) 555-0137',
+      'Their Attorneys',
+      'CERTIFICATION PURSUANT TO C.G.S. § 42-110g(c)',
+      'I certify that a copy of this complaint was mailed to the Attorney General.',
+      '/s/ Nadia K. Ferreira',
+      'ACCEPTANCE OF SERVICE',
+      'Service of the writ, summons and complaint is accepted on behalf of the defendant by his counsel:',
+      '/s/ Mark T. Dunleavy',
+      'Mark T. Dunleavy (Juris No. 425590)',
+      'DUNLEAVY & ROCHE LLP',
+      'Tel.: (203) 555-0184',
+      'Counsel for Defendant Bo Park',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.phone, a.side])).toEqual([
+      ['Nadia K. Ferreira', 'Shoreline Litigation Group, LLC', '(203) 555-0137', 'plaintiff'],
+      ['Mark T. Dunleavy', 'Dunleavy & Roche LLP', '(203) 555-0184', 'defendant'],
+    ]);
+  });
+
+  it("keeps 'Ltd.' with the firm's name in a certificate of service written as prose", () => {
+    const text = [
+      'SUPERIOR COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      '/s/ Ada B. Roe',
+      'Ada B. Roe (#7741)',
+      'Attorneys for Plaintiff',
+      'CERTIFICATE OF SERVICE',
+      'I certify that on June 2, 2025 I served a copy of this complaint by e-mail and first-class mail',
+      'to Elise T. Marchetti, Esq. (#8026), Marchetti Law Group, Ltd., 1 Park Row, Suite 300,',
+      'Providence, RI 02903, emarchetti@marchettilaw.example.com, counsel for Defendant.',
+      '/s/ Ada B. Roe',
+    ].join('\n');
+    expect(counselOf(text).find((a) => a.name === 'Elise T. Marchetti')?.firm).toBe(
+      'Marchetti Law Group, Ltd.',
+    );
+  });
+});

@@ -299,7 +299,9 @@ function toServiceLines(lines: readonly string[]): string[] {
       /^.*?\b(?:furnished|served|sent|delivered|mailed|e-?mailed|transmitted)\b[^:.]{0,200}?\b(?:to|upon|on)\s+(?=(?:\p{Lu}[\p{Ll}'’-]+\.?\s+|\p{Lu}\.\s+){1,3}\p{Lu}[\p{L}'’-]+,\s+Esq(?:\.|uire\b))/u,
       '',
     )
-    .split(/(?:[,;]|:)\s+(?!Esq\b|P\.?\s?A\.?(?:\W|$)|P\.?\s?C\.?(?:\W|$)|LLP\b|LLC\b|L\.L\.C\.|Inc\b|Jr\b)/)
+    .split(
+      /(?:[,;]|:)\s+(?!Esq\b|P\.?\s?A\.?(?:\W|$)|P\.?\s?C\.?(?:\W|$)|LLP\b|LLC\b|L\.L\.C\.|Inc\b|Ltd\b|Jr\b)/,
+    )
     // 'Gideon R. Farragut, Esq. (Fla. Bar No. 0654321) and Whitney A. Lisle, Esq.': two lawyers.
     .flatMap((p) =>
       p.split(
@@ -362,7 +364,7 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       return j;
     }
     if (
-      /^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|JURY TRIAL DEMANDED|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)\s+OF\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b|(?:DEFENDANTS?|PARTIES)\s+TO\s+BE\s+SERVED\b|SERVE\s+(?:DEFENDANTS?\s+)?(?:AT|AS\s+FOLLOWS|VIA|BY)\b)/i.test(
+      /^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|JURY TRIAL DEMANDED|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)\s+(?:OF|PURSUANT)\b|ACCEPTANCE\s+OF\s+SERVICE\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b|(?:DEFENDANTS?|PARTIES)\s+TO\s+BE\s+SERVED\b|SERVE\s+(?:DEFENDANTS?\s+)?(?:AT|AS\s+FOLLOWS|VIA|BY)\b)/i.test(
         line,
       )
     )
@@ -691,6 +693,16 @@ function readBlock(
       if (partyKeys.has(firmKey)) continue;
       // 'THE WINDCLIFF LANDING CONDOMINIUM / ASSOCIATION, INC.': the client's name over two lines.
       if (firmKey.length >= 8 && [...partyKeys].some((k) => k.endsWith(firmKey) || k.startsWith(firmKey)))
+        continue;
+      // '… ASSOCIATION, INC. AND HAROLD J. TIERNEY': the end of one client's name and the next client.
+      const pieces = line.split(/\s+(?:and|&)\s+/i).map((piece) => normalizeName(piece));
+      if (
+        pieces.length > 1 &&
+        pieces.every(
+          (piece) =>
+            piece.length >= 6 && [...partyKeys].some((k) => k.endsWith(piece) || k.startsWith(piece)),
+        )
+      )
         continue;
       // 'TENNANT ALBRIGHT PLLC' above 'By: /s/ …' heads the lawyers below it, not the signers above.
       const signsNext = /^(?:Dated:?[^/]{0,40}?\s)?(?:By:?\s*)?(?:\/s\/|s\/\s)/i.test(

@@ -107,9 +107,15 @@ export function findCourtLines(caption: Caption): CourtLines | null {
   // A court printed over a clerk's name is the filing stamp's; the caption's own comes after it.
   // 'CONFORMED COPY    FILED' over 'FOURTH DISTRICT COURT': the stamp's too.
   // 'RECEIVED & FILED / MAY 06 2024 / CUMBERLAND COUNTY SUPERIOR COURT': over its date, too.
+  // A boxed stamp ('| FILED | / | SECOND DISTRICT COURT | / … / | MAR 03 2025 10:17 AM |'): 'FILED' in either
+  // column above it, or its date and time under it.
+  const either = (k: number) => [caption.lines[k] ?? '', caption.right.get(k) ?? ''].map((l) => l.trim());
   const isStamp = (c: CourtLines) =>
     [c.last + 1, c.last + 2].some((k) => CLERK_LINE_RE.test(stream(c, k))) ||
-    /(?:^|\s)FILED$/.test(stream(c, c.first - 1)) ||
+    either(c.first - 1).some((l) => /(?:^|\s)FILED$/.test(l)) ||
+    [c.last + 1, c.last + 2].some(
+      (k) => STAMP_DATE_ONLY_RE.test(stream(c, k)) && /\d:\d\d/.test(stream(c, k)),
+    ) ||
     (/(?:^|\s)FILED$/.test(stream(c, c.first - 2)) && STAMP_DATE_ONLY_RE.test(stream(c, c.first - 1)));
   const court = found.find((c) => !isStamp(c)) ?? found[0];
   return court ? withDivision(caption, withOtherColumn(caption, court)) : null;

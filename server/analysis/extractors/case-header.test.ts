@@ -481,3 +481,37 @@ describe('case headers in the forms blind batch 22 brought', () => {
     expect(extractCaseHeader(text).caseNumber).toBe('CV2025-009314');
   });
 });
+
+describe('case headers in the forms blind batch 23 brought', () => {
+  it("reads Virginia's 'CL 2025-0006418'", () => {
+    const text =
+      'VIRGINIA:\nIN THE CIRCUIT COURT OF FAIRFAX COUNTY\nANA COLE,\nPlaintiff,\nv.              Case No. CL 2025-0006418\nBO PARK,\nDefendant.\nCOMPLAINT\n1. Plaintiff is a Virginia company.';
+    expect(extractCaseHeader(text).caseNumber).toBe('CL 2025-0006418');
+  });
+
+  it("takes a boxed filing stamp's court for the stamp's, and its date and time for the filing date", () => {
+    const text = [
+      'Attorneys for Plaintiff | FILED |',
+      'SECOND DISTRICT COURT',
+      'WEBER COUNTY, STATE OF UTAH',
+      'MAR 03 2025 10:17 AM',
+      'By: K. Alvord, Deputy Clerk',
+      '',
+      'IN THE SECOND JUDICIAL DISTRICT COURT',
+      'WEBER COUNTY, STATE OF UTAH',
+      'OGDEN DEPARTMENT',
+      '',
+      'ANA COLE,           |',
+      'Plaintiff,          |   COMPLAINT',
+      'v.                  |   Case No. 250900317',
+      'BO PARK,            |',
+      'Defendant.          |',
+      'Plaintiff complains against Defendant as follows:',
+    ].join('\n');
+    const header = extractCaseHeader(text);
+    expect([header.court, header.filingDate]).toEqual([
+      'Second Judicial District Court, Weber County, State of Utah, Ogden Department',
+      '2025-03-03',
+    ]);
+  });
+});

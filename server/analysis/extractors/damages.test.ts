@@ -582,3 +582,16 @@ describe('the sum demanded in the forms blind batch 20 brought', () => {
     expect(amounts(extractDamages(text).damageClaims)).not.toContain(480000);
   });
 });
+
+describe('the sum demanded in the forms blind batch 23 brought', () => {
+  it("takes 'Plaintiffs' total ad damnum is …' for the total over the trebled figure's parts", () => {
+    const text = [
+      'WHEREFORE, Plaintiffs request judgment as follows:',
+      '(a) compensatory damages of $1,000,000.00 for unpaid invoices and $500,000.00 for lost profits;',
+      '(b) on Count IV, treble damages in the amount of $4,500,000.00, which includes the damages in (a);',
+      '(c) such further relief as the Court deems just.',
+      "Plaintiffs' total ad damnum is FOUR MILLION FIVE HUNDRED THOUSAND DOLLARS ($4,500,000.00).",
+    ].join('\n');
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(4500000);
+  });
+});

@@ -21,6 +21,8 @@ const STAMP_LINE_RE = new RegExp(
     String.raw`^Envelope\s+(?:No\.?|#)\s*:?\s*\d+`,
     // '1/22/2025 9:58 AM' alone, 'Marisela Dunford - District Clerk Harris County', 'FILED IN MY OFFICE'.
     String.raw`^\d{1,2}/\d{1,2}/\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*[AP]M$`,
+    // 'MAR 03 2025   10:17 AM' alone: a date and a time to the minute on a line of their own.
+    String.raw`^(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*[AP]M$`,
     String.raw`^.{0,50}\b(?:District|County|Circuit)\s+Clerk\b.{0,40}$`,
     String.raw`\bFILED\s+IN\s+MY\s+OFFICE\b`,
     String.raw`^\S*\d\S*\s+Filed\s+in\s+(?:the\s+)?(?:District|Superior|Circuit)\s+Court\b`,
@@ -61,14 +63,16 @@ const STAMP_REACH = 8;
 /** Indexes of stamp lines among `lines`. */
 export function findStampLines(lines: readonly string[]): Set<number> {
   const stamps = new Set<number>();
+  // A stamp drawn as a box ('|  FILED  |'): its borders are no part of its lines.
+  const unboxed = (l: string) => l.trim().replace(/^\|\s*|\s*\|$/g, '');
   for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!.trim();
+    const line = unboxed(lines[i]!);
     if (!(STAMP_LINE_RE.test(line) || STAMP_START_RE.test(line)) || line.length > 120) continue;
     stamps.add(i);
     // A fax machine's header is one line: what follows it is the page's own first line.
     if (FAX_HEADER_RE.test(line)) continue;
     for (let j = i + 1; j < Math.min(lines.length, i + 1 + STAMP_REACH); j += 1) {
-      const next = lines[j]!.trim();
+      const next = unboxed(lines[j]!);
       if (next === '') break;
       // 'IN THE CIRCUIT COURT OF THE FIFTEENTH JUDICIAL CIRCUIT' heads the caption; no stamp prints 'In the'.
       if (/^IN\s+THE\s+(?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b/.test(next)) break;
