@@ -1212,8 +1212,9 @@ describe('counsel in the forms blind batch 23 brought', () => {
       'Mark T. Dunleavy (Juris No. 425590)',
       'DUNLEAVY & ROCHE LLP',
       'Tel.: (203) 555-0184',
-      'Counsel for Defendant Bo Park',
+      'Counsel for Defendant Bo Park        Date: May 28, 2025',
     ].join('\n');
+    expect(counselOf(text).at(-1)?.role).toBe('Counsel for Defendant Bo Park');
     expect(counselOf(text).map((a) => [a.name, a.firm, a.phone, a.side])).toEqual([
       ['Nadia K. Ferreira', 'Shoreline Litigation Group, LLC', '(203) 555-0137', 'plaintiff'],
       ['Mark T. Dunleavy', 'Dunleavy & Roche LLP', '(203) 555-0184', 'defendant'],

@@ -501,7 +501,8 @@ function readBlock(
     if (line === '') continue;
 
     if (ROLE_LINE_RE.test(line)) {
-      let role = line;
+      // 'Counsel for Defendant Long Wharf Builders, LLC      Date: May 28, 2025': the date beside it is not its.
+      let role = line.replace(/\s+Dated?:?\s+\S.*$/i, '');
       // 'Attorneys for Plaintiffs / Annette L. Pelletier and / Marc A. Pelletier': the clients named under it.
       const namesParty = (next: string) =>
         partyKeys.has(normalizeName(next.replace(/,?\s*(?:and|&)?\s*$/i, '')));
