@@ -1240,3 +1240,76 @@ describe('counsel in the forms blind batch 23 brought', () => {
     );
   });
 });
+
+describe('counsel in the forms blind batch 24 brought', () => {
+  it("takes a clerk's name over 'Executive Officer/Clerk of Court' in a conformed-copy stamp for the stamp's", () => {
+    const text = [
+      'ADA B. ROE (SBN 241187)',
+      'aroe@roebriggs.example.com',
+      'ROE BRIGGS LLP',
+      'Telephone: (310) 555-0162',
+      '',
+      'CONFORMED COPY',
+      'ORIGINAL FILED',
+      'Superior Court of California',
+      'County of Los Angeles',
+      'MAR 03 2025',
+      'Harold B. Whitcombe,',
+      'Executive Officer/Clerk of Court',
+      'By: Lorena V. Quintanilla, Deputy',
+      'Attorneys for Plaintiff ANA COLE',
+      '',
+      'SUPERIOR COURT OF THE STATE OF CALIFORNIA',
+      ...PARTIES,
+    ].join('\n');
+    expect(counselOf(text).map((a) => a.name)).toEqual(['Ada B. Roe']);
+  });
+
+  it('leaves out a served lawyer who is counsel in an arbitration, not in this case', () => {
+    const text = [
+      'UNITED STATES DISTRICT COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      '/s/ Ada B. Roe',
+      'Ada B. Roe (ARDC No. 6298114)',
+      'Attorneys for Plaintiff',
+      'CERTIFICATE OF SERVICE',
+      'I certify that I served this complaint on counsel for Defendant:',
+      'Walter J. Brink',
+      'BRINK SORENSEN LLP',
+      'wbrink@brinksorensen.example.com',
+      'Counsel for Defendant Bo Park',
+      'and, as a courtesy, on:',
+      'Janice Okafor',
+      'OKAFOR & LIND PC',
+      'jokafor@okaforlind.example.com',
+      'Counsel for Bo Park in AAA Case',
+      'No. 01-24-0007-3318 (an unrelated collection arbitration)',
+      '/s/ Ada B. Roe',
+    ].join('\n');
+    expect(counselOf(text).map((a) => a.name)).toEqual(['Ada B. Roe', 'Walter J. Brink']);
+  });
+
+  it("gives the lawyers of one column of signatures the e-mails the reading order put in the other's", () => {
+    const text = [
+      'UNITED STATES DISTRICT COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      'OF COUNSEL:',
+      'Ana M. Castellanos',
+      'PRYOR STANHOPE LLP',
+      '(212) 555-0182',
+      '/s/ Karen E. Whitfield',
+      'Karen E. Whitfield (#4821)',
+      '1201 North Market Street, Suite 1700',
+      '(302) 555-0134',
+      'kwhitfield@hollingsworthbw.example.com',
+      'acastellanos@pryorstanhope.example.com',
+      'Attorneys for Plaintiff',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.email])).toEqual([
+      ['Ana M. Castellanos', 'acastellanos@pryorstanhope.example.com'],
+      ['Karen E. Whitfield', 'kwhitfield@hollingsworthbw.example.com'],
+    ]);
+  });
+});

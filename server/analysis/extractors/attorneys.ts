@@ -36,7 +36,7 @@ const ADDRESS_RE =
   /^(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|(?:Suite|Ste\.?|Floor|Fl\.|Building|Bldg\.?|P\.?\s*O\.?\s*Box|Post\s+Office|One|Two|Three)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?$/i;
 /** A role in another proceeding than this one: 'Counsel for X in SEC v. Y', 'in the related state action'. */
 const OTHER_PROCEEDING_RE =
-  /\b(?:Counsel|Attorneys?)\s+for\b.*?\bin\s+(?:(?:the\s+)?(?:matter\s+of\s+)?\S.{0,60}?\s+v\.\s|(?:a|an|another|the)\s+(?:related|separate|other|pending|parallel)\s+(?:\w+\s+)?(?:action|case|proceeding|matter))/i;
+  /\b(?:Counsel|Attorneys?)\s+for\b.*?\bin\s+(?:(?:the\s+)?(?:matter\s+of\s+)?\S.{0,60}?\s+v\.\s|(?:a|an|another|the)\s+(?:related|separate|other|pending|parallel)\s+(?:\w+\s+)?(?:action|case|proceeding|matter)|(?:AAA|JAMS|FINRA|ICC|ICDR)\s+(?:Case|Arbitration)\b|(?:an?\s+|the\s+)?arbitration\b)/i;
 
 /** Titles that say a signer is not a lawyer (exhibit letters, affidavits, business records). */
 const NON_LAWYER_TITLE_RE =
@@ -811,6 +811,20 @@ function readBlock(
         directPhone: n.direct !== null,
       });
     }
+  }
+  // Two columns of signatures read one after the other put one column's long e-mail lines in the other's
+  // ('OF COUNSEL: / Castellanos …' beside the local firm's block): an e-mail no one was given goes to the lawyer
+  // of the block it names who has none.
+  const given = new Set(out.map((a) => a.email));
+  const spare = groups
+    .flatMap((g) => g.emails.map(({ email }) => email))
+    .filter((email) => !given.has(email));
+  for (const a of out) {
+    if (a.email) continue;
+    const k = spare.findIndex((email) =>
+      emailMatchesName(email.split('@')[0]!.replace(/[^a-z]/g, ''), a.name),
+    );
+    if (k >= 0) a.email = spare.splice(k, 1)[0]!;
   }
   return out;
 }

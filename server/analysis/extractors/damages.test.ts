@@ -595,3 +595,26 @@ describe('the sum demanded in the forms blind batch 23 brought', () => {
     expect(sumDemanded(extractDamages(text).damageClaims)).toBe(4500000);
   });
 });
+
+describe('the sum demanded in the forms blind batch 24 brought', () => {
+  it.each([
+    '15. Meridian owes its full $10,000,000 limit, less the $2,317,055.62 paid, leaving $7,682,944.38 unpaid.',
+    '16. Keswick paid royalties of $9,730,116.02. The audit found that royalties owed were $28,372,421.90. Keswick therefore underpaid royalties by $18,642,305.88.',
+  ])('leaves out the whole of a debt partly paid in %j', (text) => {
+    const claimed = amounts(extractDamages(text).damageClaims);
+    expect(claimed).not.toContain(10000000);
+    expect(claimed).not.toContain(28372421.9);
+  });
+
+  it("takes '$2.40 per share' for a price, not a claim", () => {
+    const text =
+      'WHEREFORE, Plaintiffs demand judgment for the loss in value of $2.40 per share, a total of EIGHT MILLION SIX HUNDRED FORTY THOUSAND DOLLARS ($8,640,000.00).';
+    expect(amounts(extractDamages(text).damageClaims)).toEqual([8640000]);
+  });
+
+  it("ends the complaint's figures at an exhibit whose cover page keeps its line number", () => {
+    const text =
+      'WHEREFORE, Plaintiff demands judgment for $1,000,000.00.\nDated: May 1, 2025\n1                EXHIBIT C\nWHEREFORE, the Association demands judgment for $12,488,500.00.\n';
+    expect(amounts(extractDamages(text).damageClaims)).toEqual([1000000]);
+  });
+});

@@ -55,7 +55,7 @@ const CATCH_ALL = /\b(?:such\s+(?:other|further)|other\s+and\s+further|further\s
 const UNQUANTIFIED =
   /\b(?:in\s+(?:an|the)\s+amount\s+(?:to\s+be\s+)?(?:proven|proved|determined|established|shown)(?:\s+(?:at|by)\s+(?:trial|the\s+(?:jury|court)))?|according\s+to\s+proof|in\s+the\s+maximum\s+amount\s+(?:allowed|permitted)\s+by\s+law|as\s+(?:allowed|permitted|provided)\s+by\s+(?:law|statute)|to\s+be\s+(?:proven|proved|determined)\s+at\s+trial)\b/i;
 const RATE_AFTER =
-  /^\s*(?:per|a|an|each|every|for\s+(?:each|every)|\/)\s*(?:[a-z]+\s+){0,3}?(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter)\b|^\s*%/i;
+  /^\s*(?:per|a|an|each|every|for\s+(?:each|every)|\/)\s*(?:[a-z]+\s+){0,3}?(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter|share|unit|ton|gallon|bushel|barrel|pound)\b|^\s*%/i;
 const RATE_BEFORE = /\b(?:at\s+(?:the|a)\s+rate\s+of|rate\s+of|interest\s+(?:rate\s+)?of)\s*$/i;
 const JURISDICTION_WORDS =
   /\b(?:jurisdiction\w*|amount\s+in\s+controversy|exclusive\s+of\s+(?:interest|costs)|minimum\s+(?:jurisdictional\s+)?(?:amount|limit)|jurisdictional\s+(?:minimum|limit|amount)|limited\s+civil|unlimited\s+civil|small\s+claims|tier\s*(?:1|2|3|one|two|three|i{1,3})\b|discovery\s+tier|Rule\s+26\(c\)\(3\)|Rule\s+47|R\.\s*Civ\.\s*P\.\s*47|C\.R\.C\.P\.\s*16\.1|Rule\s+16\.1|civil\s+cover\s+sheet|(?:compulsory|mandatory)\s+arbitration|arbitration\s+limits?|monetary\s+relief\s+(?:of\s+)?(?:over|in\s+excess|more|less|between|aggregating|not\s+more|no\s+more|of\s+\$))/i;
@@ -516,7 +516,7 @@ function claimsFromBody(
       false,
       true,
     );
-    const settled = partlyPaid(body.slice(sentence.end, sentence.end + 400));
+    const settled = partlyPaid(body.slice(Math.max(0, sentence.start - 300), sentence.end + 400));
     out.push(
       ...claims.filter((c) => c.claim.amount === null || !settled.has(Math.round(c.claim.amount * 100))),
     );
@@ -525,24 +525,30 @@ function claimsFromBody(
 }
 
 /**
- * The whole of a debt the next sentences say was partly paid ('owed Plaintiffs $636,800 … The Company paid
- * $318,400 … and has refused to pay the remaining $318,400'): in cents, the sums of what was paid and what remains.
- * The balance is the claim, the whole is the story.
+ * The whole of a debt the sentences around it say was partly paid ('owed Plaintiffs $636,800 … The Company paid
+ * $318,400 … and has refused to pay the remaining $318,400'; 'its full $10,000,000 limit, less the $2,317,055.62
+ * paid, leaving $7,682,944.38 unpaid'; 'paid royalties of $9,730,116.02 … royalties owed were $28,372,421.90 …
+ * underpaid royalties by $18,642,305.88'): in cents, the sums of what was paid and what remains. The balance is
+ * the claim, the whole is the story.
  */
-function partlyPaid(after: string): Set<number> {
-  const monies = findMoney(after);
-  const paid = monies.filter((m) =>
-    /\b(?:paid|tendered|remitted)\s+(?:(?:only|just|Plaintiffs?|him|her|them)\s+){0,2}$/i.test(
-      after.slice(Math.max(0, m.start - 40), m.start),
-    ),
+function partlyPaid(around: string): Set<number> {
+  const monies = findMoney(around);
+  const before = (m: MoneyMention) => around.slice(Math.max(0, m.start - 40), m.start);
+  const after = (m: MoneyMention) => around.slice(m.end, m.end + 20);
+  const paid = monies.filter(
+    (m) =>
+      /\b(?:paid|tendered|remitted)\s+(?:[A-Za-z]+\s+){0,2}(?:of\s+)?$/i.test(before(m)) ||
+      /^\s*(?:already\s+)?paid\b/i.test(after(m)),
   );
-  const remaining = monies.filter((m) =>
-    /\b(?:remaining|balance(?:\s+of)?|unpaid(?:\s+balance)?(?:\s+of)?|outstanding(?:\s+balance)?(?:\s+of)?)\s*$/i.test(
-      after.slice(Math.max(0, m.start - 40), m.start),
-    ),
+  const remaining = monies.filter(
+    (m) =>
+      /\b(?:remaining|leaving|balance(?:\s+of)?|unpaid(?:\s+balance)?(?:\s+of)?|outstanding(?:\s+balance)?(?:\s+of)?|underpaid\s+(?:[A-Za-z]+\s+){0,2}by|shortfall\s+(?:of|is)|short\s+by)\s*$/i.test(
+        before(m),
+      ) || /^\s*(?:unpaid|outstanding|remaining)\b/i.test(after(m)),
   );
   const sums = new Set<number>();
-  for (const p of paid) for (const r of remaining) sums.add(Math.round((p.value + r.value) * 100));
+  for (const p of paid)
+    for (const r of remaining) if (p !== r) sums.add(Math.round((p.value + r.value) * 100));
   return sums;
 }
 

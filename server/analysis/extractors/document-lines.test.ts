@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDisplayCase } from './document-lines';
+import { findExhibitStart, toDisplayCase } from './document-lines';
 
 describe('toDisplayCase', () => {
   it('keeps the letters of a firm form in capitals (P.L.L.P., L.L.L.P., P.L.C., P.S., S.C.)', () => {
@@ -12,5 +12,22 @@ describe('toDisplayCase', () => {
 
   it('leaves a name already in mixed case as printed', () => {
     expect(toDisplayCase('Hale & Vitale, LLP')).toBe('Hale & Vitale, LLP');
+  });
+});
+
+describe('findExhibitStart', () => {
+  it("finds an exhibit whose cover page kept its lone line number ('1   EXHIBIT A')", () => {
+    const lines = [
+      'COMPLAINT',
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+      'Attorneys for Plaintiffs',
+      '1                EXHIBIT A',
+      'CONTRACT',
+    ];
+    expect(findExhibitStart(lines)).toBe(7);
   });
 });

@@ -146,7 +146,12 @@ export function findExhibitStart(text: string): number {
   for (const span of lines) {
     if (span.start < firstPrayer) continue;
     const line = text.slice(span.start, span.end).trim();
-    if (/^EXHIBIT\s+["“]?(?:[A-Z]|\d{1,2})["”]?\s*[:.–-]?(?:\s+[A-Z][\w ,&'’-]{0,60})?$/i.test(line))
+    // '1   EXHIBIT A': a cover page's lone line number, left in the text.
+    if (
+      /^(?:\d{1,2}\s+)?EXHIBIT\s+["“]?(?:[A-Z]|\d{1,2})["”]?\s*[:.–-]?(?:\s+[A-Z][\w ,&'’-]{0,60})?$/i.test(
+        line,
+      )
+    )
       return span.start;
   }
   return text.length;

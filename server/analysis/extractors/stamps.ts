@@ -87,7 +87,8 @@ export function findStampLines(lines: readonly string[]): Set<number> {
           STAMP_STATE_RE.test(next) ||
           STAMP_LINE_RE.test(next) ||
           STAMP_START_RE.test(next) ||
-          ((STAMP_NAME_RE.test(next) || /^[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'-]+$/.test(next)) &&
+          // 'Harold B. Whitcombe, / Executive Officer/Clerk of Court': the clerk's name over the title.
+          ((STAMP_NAME_RE.test(next) || /^[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'-]+,?$/.test(next)) &&
             stampGoesOn(lines, j + 1));
       // The clerk's name or initials closing a stamp under its date ('02 JUN 2025 11:47 am / R. QUINTANA').
       const closingName =
