@@ -618,3 +618,15 @@ describe('the sum demanded in the forms blind batch 24 brought', () => {
     expect(amounts(extractDamages(text).damageClaims)).toEqual([1000000]);
   });
 });
+
+describe('figures another party asserts', () => {
+  it("leaves out a loss another party's notice asserts, and keeps the pleader's own", () => {
+    const text = [
+      '22. On January 15, 2025, Ostralis delivered a claim notice asserting that undisclosed deviations had caused it losses of $9,200,000.',
+      '23. Plaintiffs, asserting that the notice was baseless, have been damaged in the amount of $4,250,000.',
+    ].join('\n');
+    const claimed = amounts(extractDamages(text).damageClaims);
+    expect(claimed).not.toContain(9200000);
+    expect(claimed).toContain(4250000);
+  });
+});

@@ -357,6 +357,12 @@ function claimsFromSegment(
     const after = segment.slice(money.end, money.end + 60);
     if (body) {
       if (BACKGROUND_BEFORE.test(before.slice(-60))) continue;
+      // '… delivered a claim notice asserting that … had caused it losses of $9,200,000': another party's
+      // assertion, reported, not a loss the pleader claims.
+      const asserted = /\b(?:asserting|asserted|contending|contended|claiming)\s+that\b[^.;$]*$/i.exec(
+        before,
+      );
+      if (asserted && !/\bPlaintiffs?\b[^.;]*$/i.test(before.slice(0, asserted.index))) continue;
       // 'Upon information and belief, Marlin Cove was owed more than $640,000.00': what the pleader believes of
       // others' dealings, not a loss it claims.
       if (/\binformation\s+and\s+belief\b[^.;]*$/i.test(before)) continue;
