@@ -1312,4 +1312,125 @@ describe('counsel in the forms blind batch 24 brought', () => {
       ['Karen E. Whitfield', 'kwhitfield@hollingsworthbw.example.com'],
     ]);
   });
+
+  it("gives an 'Of Counsel:' lawyer who prints only his firm the lines his colleagues print for it", () => {
+    const text = [
+      'IN THE CIRCUIT COURT OF PENNINGTON COUNTY',
+      ...PARTIES,
+      '1. Hello there.',
+      'LUNDGREN VOSS & TALLAK, LLP',
+      '/s/ Ingrid M. Tallak',
+      'Ingrid M. Tallak (SD Bar #3302)',
+      '909 St. Joseph Street, Suite 300',
+      'Rapid City, SD 57701',
+      'Telephone: (605) 555-0161',
+      'Facsimile: (605) 555-0162',
+      'itallak@lvtlaw.example.com',
+      'Of Counsel:',
+      'Harald P. Voss (SD Bar #1207)',
+      'LUNDGREN VOSS & TALLAK, LLP',
+      'hvoss@lvtlaw.example.com',
+      'Attorneys for Plaintiff',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.phone, a.fax])).toEqual([
+      ['Ingrid M. Tallak', '(605) 555-0161', '(605) 555-0162'],
+      ['Harald P. Voss', '(605) 555-0161', '(605) 555-0162'],
+    ]);
+  });
+
+  it("reads New York's 'Of Counsel:' name under the firm's block as counsel of that firm", () => {
+    const text = [
+      'SUPREME COURT OF THE STATE OF NEW YORK',
+      ...PARTIES,
+      '1. Hello there.',
+      'Dated: Mineola, New York',
+      '       March 3, 2025',
+      'PELLEGRINO AUGUSTE LLP',
+      'By: ______________________',
+      '     Renata S. Pellegrino',
+      'Attorneys for Plaintiff',
+      '330 Old Country Road, Suite 210',
+      'Mineola, New York 11501',
+      'Tel.: (516) 555-0117',
+      'rpellegrino@paulaw.example.com',
+      '',
+      'Of Counsel:',
+      '     Lionel T. Auguste',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.phone])).toEqual([
+      ['Renata S. Pellegrino', 'Pellegrino Auguste LLP', '(516) 555-0117'],
+      ['Lionel T. Auguste', 'Pellegrino Auguste LLP', '(516) 555-0117'],
+    ]);
+  });
+
+  it("reads the firm after a lone 'and' under the first firm's role line, not the name as more of the role", () => {
+    const text = [
+      'IN THE CIRCUIT COURT OF KANAWHA COUNTY, WEST VIRGINIA',
+      ...PARTIES,
+      '1. Hello there.',
+      '/s/ Owen T. Marsh',
+      'Owen T. Marsh (W. Va. Bar No. 10233)',
+      'MARSH & PYLE, PLLC',
+      '500 Virginia Street East, Suite 900',
+      'Charleston, WV 25301',
+      'Telephone: (304) 555-0120',
+      'omarsh@marshpyle.example.com',
+      'Counsel for Plaintiff',
+      '',
+      'and',
+      '',
+      'Delia R. Stroud (PA ID No. 301944)',
+      '(pro hac vice application forthcoming)',
+      'STROUD KEMPER LLC',
+      '437 Grant Street, Suite 1200',
+      'Pittsburgh, PA 15219',
+      'Telephone: (412) 555-0133',
+      'dstroud@stroudkemper.example.com',
+      'Co-Counsel for Plaintiff',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.phone])).toEqual([
+      ['Owen T. Marsh', 'Marsh & Pyle, PLLC', '(304) 555-0120'],
+      ['Delia R. Stroud', 'Stroud Kemper LLC', '(412) 555-0133'],
+    ]);
+  });
+
+  it("takes the bar number from the line under the name that also notes 'pro hac vice'", () => {
+    const text = [
+      'UNITED STATES DISTRICT COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      '/s/ Paula E. Grant',
+      'Paula E. Grant (Bar No. 19022)',
+      'Milo K. Farrow',
+      '(DC Bar No. 471190; pro hac vice',
+      'motion to be filed)',
+      'GRANT FARROW LLP',
+      '100 Light Street, Suite 900',
+      'Baltimore, Maryland 21202',
+      'Tel: (410) 555-0104',
+      'Attorneys for Plaintiff',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.barNumber])).toEqual([
+      ['Paula E. Grant', '19022'],
+      ['Milo K. Farrow', '471190'],
+    ]);
+  });
+
+  it("reads a building's name in the address ('Two Leadership Square') as no lawyer", () => {
+    const text = [
+      'IN THE DISTRICT COURT OF TULSA COUNTY',
+      ...PARTIES,
+      '1. Hello there.',
+      'HALE & ORTON, PLLC',
+      's/ Nina J. Hale',
+      'Nina J. Hale, OBA No. 21877',
+      'Three Williams Tower',
+      'One Center Square',
+      '110 West Seventh Street, Suite 700',
+      'Tulsa, Oklahoma 74119',
+      'Telephone: (918) 555-0150',
+      'Attorneys for Plaintiff',
+    ].join('\n');
+    expect(counselOf(text).map((a) => a.name)).toEqual(['Nina J. Hale']);
+  });
 });

@@ -22,6 +22,8 @@ const ROLE_LINE_RE =
   /^(?:(?:Lead|Local|Trial|Co-?|Additional|Liaison|Interim|Class|Of)\s*)*(?:Attorneys?|Counsel|Lawyers?)(?:\s+of\s+record)?\s+for\b/i;
 const SIGNATURE_START_RE =
   /^Of\s+Counsel:?$|^Counsel\s+of\s+Record\s+for\s+(?:this|these|the\s+Filing)(?:\s+Part(?:y|ies):?)?$|Respectfully\s+submitted|^By\s+Counsel$|^(?:By:?\s*)?_*\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
+/** '- and -' (or 'and' alone) between two firms' blocks. */
+const SEPARATOR_AND_RE = /^(?:[-–—]+\s*and\s*[-–—]+|and)$/i;
 const SERVICE_HEADING_RE =
   /^(?:CERTIFICATE|CERTIFICATION|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$/i;
 const LAW_FIRM_RE =
@@ -42,7 +44,7 @@ const OTHER_PROCEEDING_RE =
 const NON_LAWYER_TITLE_RE =
   /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer|Assistant|Paralegal|Employee|Investigator|Examiner|Inspector|Engineer|Appraiser|Reporter|Accountant|Administrator|Marshal|Sheriff|Constable|Process\s+Server)\b/i;
 const NOT_A_NAME_RE =
-  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLLP|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Ltd|Limited|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box|Filed|Conformed|Endorsed|Parties|Jurisdiction|Venue|Facts|Allegations|Introduction|Background|Hospital|Clinic|Medical|Health|University|School|Church|Foundation|Center|Centre|Courthouse|Justice)\b|(?:^|\s)S\.\s?C\.(?:$|\s)/i;
+  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLLP|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Ltd|Limited|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box|Filed|Conformed|Endorsed|Parties|Jurisdiction|Venue|Facts|Allegations|Introduction|Background|Hospital|Clinic|Medical|Health|University|School|Church|Foundation|Center|Centre|Courthouse|Justice|Square|Towers?|Building|Bldg|Parkway|Pkwy|Highway)\b|(?:^|\s)S\.\s?C\.(?:$|\s)|^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\s/i;
 
 interface Group {
   /** `direct`: a lawyer's own line printed under their name ('Direct: (612) 555-0149'), before the firm's. */
@@ -123,7 +125,7 @@ export function extractAttorneys(
     }
   }
 
-  const merged = lendFirmByMailDomain(mergeAttorneys(found));
+  const merged = lendFirmContacts(lendFirmByMailDomain(mergeAttorneys(found)));
   return {
     plaintiffAttorneys: merged.filter((a) => a.side === 'plaintiff'),
     defendantAttorneys: merged.filter((a) => a.side === 'defendant'),
@@ -398,6 +400,8 @@ function isContactLine(line: string): boolean {
 function isRoleContinuation(previous: string, line: string): boolean {
   // An e-mail under 'Attorneys for Defendants' is the next line of the block, not more of the role.
   if (findEmails(line).length > 0) return false;
+  // '- and -' (or 'and' alone) under the role line: the next firm's block follows.
+  if (SEPARATOR_AND_RE.test(line.trim())) return false;
   // 'Counsel of Record for these / Parties:' (Allegheny's cover page).
   if (/\bfor\s+(?:these|this|the)$/i.test(previous) && /^Part(?:y|ies):?$/i.test(line.trim())) return true;
   return /(?:\band|\bof|,)$/i.test(previous) || /^[a-z]/.test(line);
@@ -543,7 +547,11 @@ function readBlock(
         lastKind = 'other';
         continue;
       }
-      const firmAbove = current?.firm ? current : null;
+      // 'FIRM / By: … / names / Attorneys for Plaintiffs / address / e-mails / Of Counsel: / Anselm J. Westbury'
+      // (New York): the firm's details were read apart from its name; the firm above is the last one named.
+      const firmAbove = current?.firm
+        ? current
+        : (groups.findLast((g) => g.firm && g.names.length > 0) ?? null);
       current = newGroup();
       current.ofCounselTo = firmAbove;
       lastKind = 'other';
@@ -551,7 +559,7 @@ function readBlock(
     }
 
     // '- and -' (or 'and' alone) between two firms' blocks: what follows is the next firm's.
-    if (/^(?:[-–—]+\s*and\s*[-–—]+|and)$/i.test(line)) {
+    if (SEPARATOR_AND_RE.test(line)) {
       current = null;
       lastKind = 'other';
       continue;
@@ -583,19 +591,24 @@ function readBlock(
     }
 
     const bar = takeBarNumber(line);
-    // 'State Bar No. 24012345' on the line under the name; any state's label there ('Identification No. 208811').
-    const barBelow =
-      bar.barNumber && bar.rest.replace(/[^A-Za-z]/g, '').length < 3
-        ? bar.barNumber
-        : lastKind === 'name' && !bar.barNumber && !isStateAndZip(line)
-          ? readIdentifierLine(line)
-          : null;
-    if (barBelow || (bar.barNumber && bar.rest.replace(/[^A-Za-z]/g, '').length < 3)) {
+    // 'State Bar No. 24012345' on the line under the name; any state's label there ('Identification No. 208811');
+    // its own pro hac vice note beside it ('(VA Bar No. 68841; pro hac vice').
+    const proHacVice = /\bpro\s+hac\s+vice\b/i.test(bar.rest);
+    const numberAlone =
+      bar.barNumber !== null &&
+      bar.rest.replace(/\(?\s*(?:admitted\s+)?pro\s+hac\s+vice\b.*$/i, '').replace(/[^A-Za-z]/g, '').length <
+        3;
+    const barBelow = numberAlone
+      ? bar.barNumber
+      : lastKind === 'name' && !bar.barNumber && !isStateAndZip(line)
+        ? readIdentifierLine(line)
+        : null;
+    if (barBelow || numberAlone) {
       const last = current?.names.at(-1);
       if (last && !last.barNumber && barBelow) {
         last.barNumber = barBelow;
         last.cue = true;
-        lastKind = 'bar';
+        lastKind = proHacVice ? 'other' : 'bar';
       }
       continue;
     }
@@ -1078,6 +1091,26 @@ function lendFirmByMailDomain(attorneys: Attorney[]): Attorney[] {
     a.firm = colleague.firm;
     a.fax = colleague.fax ?? a.fax;
     a.address = colleague.address ?? a.address;
+  }
+  return attorneys;
+}
+
+/**
+ * 'Of Counsel: / Gerald W. Reit (SD Bar #1954) / HALDORSON REIT & BRAKKE, LLP / greit@…': a lawyer who prints
+ * his firm and no line of it has the firm's lines that his colleagues print, when they print one office's.
+ */
+function lendFirmContacts(attorneys: Attorney[]): Attorney[] {
+  for (const a of attorneys) {
+    if (!a.firm || a.phone || a.fax || a.address) continue;
+    const firm = normalizeName(a.firm);
+    const colleagues = attorneys.filter(
+      (b) => b !== a && b.side === a.side && b.firm && normalizeName(b.firm) === firm && b.phone,
+    );
+    if (colleagues.length === 0 || new Set(colleagues.map((b) => b.phone)).size > 1) continue;
+    const colleague = colleagues[0]!;
+    a.phone = colleague.phone;
+    a.fax = colleague.fax;
+    a.address = colleague.address;
   }
   return attorneys;
 }
