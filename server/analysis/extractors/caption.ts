@@ -32,7 +32,10 @@ export function readCaption(text: string): Caption {
   return { lines, right, bodyStart };
 }
 
-function splitColumns(line: string): { left: string; right: string | null } {
+function splitColumns(numberedLine: string): { left: string; right: string | null } {
+  // Oklahoma numbers its parties ('(1) GUARDIAN PLAINS MUTUAL INSURANCE   )'): the number is no part of the name,
+  // nor its ')' the column bar.
+  const line = numberedLine.replace(/^(\s*)\(\d{1,2}\)\s+(?=[A-Z])/, '$1');
   // '§ 1102.5' cites a statute; '§ 298TH JUDICIAL DISTRICT' is a column bar; so is Arizona's '|'.
   const m =
     /^(?<left>.*?)\s*(?:§+(?!\s*(?=(?<num>\d[\d.:()\-–a-z]*))\k<num>(?![A-Z]))|\)(?=\s|$)|(?<=^|\s)[:*|](?=\s|$))\s*(?<right>.*)$/.exec(

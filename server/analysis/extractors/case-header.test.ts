@@ -515,3 +515,78 @@ describe('case headers in the forms blind batch 23 brought', () => {
     ]);
   });
 });
+
+describe('case headers in the forms blind batch 25 brought', () => {
+  it("reads Oklahoma's stamp, its court printed above 'F I L E D', as the stamp's: the court is the caption's", () => {
+    const text = [
+      '                                   CJ-2025-0412',
+      '                         IN THE DISTRICT COURT',
+      '                            TULSA COUNTY',
+      '                             F I L E D',
+      '                            MAR - 7 2025',
+      '                          DORIAN K. PELL',
+      '                            COURT CLERK',
+      '',
+      'IN THE DISTRICT COURT OF TULSA COUNTY',
+      'STATE OF OKLAHOMA',
+      '',
+      'ANA COLE,                  )',
+      '     Plaintiff,            )',
+      'v.                         )   Case No. CJ-2025-0412',
+      'BO PARK,                   )',
+      '     Defendant.            )',
+      '',
+      'PETITION',
+      'Plaintiff Ana Cole, for her causes of action, states:',
+    ].join('\n');
+    const header = extractCaseHeader(text);
+    expect([header.court, header.filingDate]).toEqual([
+      'District Court of Tulsa County, State of Oklahoma',
+      '2025-03-07',
+    ]);
+  });
+
+  it("reads the S.D. Tex. and S.D. Fla. ECF headers ('Filed on … in TXSD', 'Entered on FLSD Docket …')", () => {
+    const body = [
+      'UNITED STATES DISTRICT COURT',
+      'ANA COLE,',
+      'Plaintiff,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      'COMPLAINT',
+    ];
+    const texas = [
+      'Case 4:25-cv-00918     Document 1     Filed on 02/03/25 in TXSD     Page 1 of 9',
+      ...body,
+    ];
+    const florida = [
+      'Case 0:25-cv-60122-WPD   Document 1   Entered on FLSD Docket 01/21/2025   Page 1 of 6',
+      ...body,
+    ];
+    expect(
+      [texas, florida].map((lines) => {
+        const header = extractCaseHeader(lines.join('\n'));
+        return [header.caseNumber, header.filingDate];
+      }),
+    ).toEqual([
+      ['4:25-cv-00918', '2025-02-03'],
+      ['0:25-cv-60122-WPD', '2025-01-21'],
+    ]);
+  });
+
+  it("reads South Dakota's '49CIV25-000871' from its e-filing header beside the county", () => {
+    const text = [
+      'STATE OF SOUTH DAKOTA      )        IN CIRCUIT COURT',
+      'COUNTY OF PENNINGTON       )        SEVENTH JUDICIAL CIRCUIT',
+      'ANA COLE,',
+      'Plaintiff,',
+      'vs.                                  COMPLAINT',
+      'BO PARK,',
+      'Defendant.',
+      'Plaintiff, for her Complaint, states as follows:',
+    ].join('\n');
+    const header = ['Filed: 5/2/2025 10:05 AM CDT   Pennington County, South Dakota     51CIV25-000233'];
+    expect(extractCaseHeader(text, header).caseNumber).toBe('51CIV25-000233');
+  });
+});

@@ -125,7 +125,7 @@ function findRunningFilingDate(runningHeaders: readonly string[]): string | null
 }
 
 const STAMP_DATE_RE =
-  /\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b|\b(\d{4})\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+-?(\d{1,2})\b|\b(\d{1,2})\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+(\d{4})\b/i;
+  /\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+(?:-\s*)?(\d{1,2}),?\s+(\d{4})\b|\b(\d{4})\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+-?(\d{1,2})\b|\b(\d{1,2})\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+(\d{4})\b/i;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** A date as stamps print it: '03/14/2025', 'March 14, 2025', 'MAR 14 2025', '2025 MAR 14'. */
@@ -147,9 +147,9 @@ function parseStampDate(line: string): string | null {
  * A case number printed in a running header ('Case No. 2025 L 004412' atop every page) or on the first page
  * outside the caption's columns, when the caption itself leaves the number blank.
  */
-/** A state case number by its shape alone: '25EV000874', '25-CVS-4127', '2025CV30871'. */
+/** A state case number by its shape alone: '25EV000874', '25-CVS-4127', '2025CV30871', South Dakota's '49CIV25-000871'. */
 const BARE_CASE_NUMBER_RE =
-  /(?:^|\s)(\d{2,4}-?[A-Z]{1,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*|\d{2,4}-[A-Z]{1,5}-\d{2}-\d{3,8}|\d{2,4}\s[A-Z]{1,5}\s\d{3,8}|(?:CV|CR|DR)\s\d{2}\s\d{5,7})$/;
+  /(?:^|\s)(\d{2}[A-Z]{2,4}\d{2}-\d{4,8}|\d{2,4}-?[A-Z]{1,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*|\d{2,4}-[A-Z]{1,5}-\d{2}-\d{3,8}|\d{2,4}\s[A-Z]{1,5}\s\d{3,8}|(?:CV|CR|DR)\s\d{2}\s\d{5,7})$/;
 
 function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly string[]): string | null {
   const firstLines = lines.slice(0, 80);
@@ -174,7 +174,8 @@ function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly
   );
   for (const line of [...fields, ...firstLines.slice(0, 30)]) {
     const m = BARE_CASE_NUMBER_RE.exec(line.trim());
-    if (m && (m.index === 0 || /\b(?:COUNTY|DIVISION|COURT|DISTRICT|PARISH)\b/.test(line.slice(0, m.index))))
+    // 'Filed: 4/14/2025 3:22 PM CDT   Minnehaha County, South Dakota     49CIV25-000871' (South Dakota's e-filing).
+    if (m && (m.index === 0 || /\b(?:COUNTY|DIVISION|COURT|DISTRICT|PARISH)\b/i.test(line.slice(0, m.index))))
       return m[1]!;
   }
   for (const line of [...runningHeaders, ...headerLines, ...stampLines]) {

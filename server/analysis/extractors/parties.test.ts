@@ -230,3 +230,28 @@ describe('parties in the forms blind batch 22 brought', () => {
     ]);
   });
 });
+
+describe('parties in the forms blind batch 25 brought', () => {
+  it("reads Oklahoma's numbered parties ('(1) NAME   )') without their numbers, each name whole over its lines", () => {
+    const text = [
+      'IN THE DISTRICT COURT OF TULSA COUNTY',
+      'STATE OF OKLAHOMA',
+      '(1) RED FORK GRAIN COOPERATIVE         )',
+      '    ASSOCIATION, an Oklahoma            )',
+      '    cooperative,                        )',
+      '          Plaintiff,                    )',
+      'v.                                      )   Case No. CJ-2025-0412',
+      '(1) PAWNEE PLAINS MUTUAL INSURANCE      )',
+      '    COMPANY, a foreign insurer; and     )',
+      '(2) WYATT L. CRANE, an individual,      )',
+      '          Defendants.                   )',
+      'PETITION',
+      'Plaintiff, for its causes of action, states:',
+    ].join('\n');
+    expect(extractParties(text).map((p) => [matchKey(p.name), p.role])).toEqual([
+      [matchKey('Red Fork Grain Cooperative Association'), 'plaintiff'],
+      [matchKey('Pawnee Plains Mutual Insurance Company'), 'defendant'],
+      [matchKey('Wyatt L. Crane'), 'defendant'],
+    ]);
+  });
+});

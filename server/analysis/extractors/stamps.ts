@@ -36,6 +36,7 @@ const STAMP_LINE_RE = new RegExp(
     String.raw`^FILING\s+ID:`,
     String.raw`^Transaction\s+ID\b`,
     String.raw`^(?:[A-Z][A-Za-z.' -]+,\s+)?(?:DISTRICT|COUNTY|CIRCUIT)\s+CLERK\b`,
+    String.raw`^COURT\s+CLERK$`,
     String.raw`^CLERK\s+OF\s+(?:THE\s+)?(?:CIRCUIT|SUPERIOR|DISTRICT)\s+COURT\b`,
     String.raw`^Clerk\s+of\s+(?:the\s+)?Court$`,
     // Fax headers: 'MAR-14-2025 14:22 FROM:LAW OFFICE … P.2/14', '03/14/2025 14:22 FAX 2135550199 … 002/014'.
@@ -54,7 +55,7 @@ const FAX_HEADER_RE =
 const STAMP_STATE_RE =
   /^(?:State of [A-Z][a-z]+(?: [A-Z][a-z]+)?|County of [A-Z][a-z]+(?: [A-Z][a-z]+)?|[A-Z][a-z]+(?: [A-Z][a-z]+)? County)$/;
 const STAMP_CONTENT_RE =
-  /^(?:DATE:|TIME:|Docket:|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|\d{1,2}(?:st|nd|rd|th))\s+Judicial\s+District$|Submission:|Envelope:?\s*\d|Electronically$|Transaction\s*#|(?=[A-Z0-9-]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]+){1,3}$|(?=\d{2,4}[A-Z])\d{2,4}[A-Z]{1,4}\d{4,10}$|Office\s+of\s+(?:the\s+)?(?:Judicial\s+Records|Clerk|Prothonotary)|\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|Superior\s+Court|Circuit\s+Court|District\s+Court|Case\s+(?:Number|No\.?)\b|By:?\s(?!\s*(?:and|through|its|his|her|their|the|and\s+through)\b)|Deputy|Clerk|[A-Z][\w.' -]+,\s+(?:Clerk|Deputy)|(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2}|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}|\d{4}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+-?\d{1,2})\b|\d{1,2}:\d{2}|at\s+\d|[A-Z][\w ,.'-]{0,60},\s*\d{1,2}\/\d{1,2}\/\d{4}\.?$)/i;
+  /^(?:DATE:|TIME:|Docket:|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|\d{1,2}(?:st|nd|rd|th))\s+Judicial\s+District$|Submission:|Envelope:?\s*\d|Electronically$|Transaction\s*#|(?=[A-Z0-9-]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]+){1,3}$|(?=\d{2,4}[A-Z])\d{2,4}[A-Z]{1,4}\d{4,10}$|Office\s+of\s+(?:the\s+)?(?:Judicial\s+Records|Clerk|Prothonotary)|\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|Superior\s+Court|Circuit\s+Court|District\s+Court|Case\s+(?:Number|No\.?)\b|By:?\s(?!\s*(?:and|through|its|his|her|their|the|and\s+through)\b)|Deputy|Clerk|[A-Z][\w.' -]+,\s+(?:Clerk|Deputy)|(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2}|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+(?:-\s*)?\d{1,2},?\s+\d{4}|\d{4}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+-?\d{1,2})\b|\d{1,2}:\d{2}|at\s+\d|[A-Z][\w ,.'-]{0,60},\s*\d{1,2}\/\d{1,2}\/\d{4}\.?$)/i;
 /** An all-capitals name in a stamp ('MARY ANGIE GARCIA' above 'DISTRICT CLERK'). */
 const STAMP_NAME_RE = /^[A-Z][A-Z.' -]{2,40}$/;
 /** Lines a stamp block may run to after its first line. */
@@ -63,12 +64,18 @@ const STAMP_REACH = 8;
 /** Indexes of stamp lines among `lines`. */
 export function findStampLines(lines: readonly string[]): Set<number> {
   const stamps = new Set<number>();
-  // A stamp drawn as a box ('|  FILED  |'): its borders are no part of its lines.
-  const unboxed = (l: string) => l.trim().replace(/^\|\s*|\s*\|$/g, '');
+  // A stamp drawn as a box ('|  FILED  |'): its borders are no part of its lines; its word in spaced letters
+  // ('F I L E D') is the word.
+  const unboxed = (l: string) =>
+    l
+      .trim()
+      .replace(/^\|\s*|\s*\|$/g, '')
+      .replace(/^(?:[A-Z] ){3,}[A-Z]$/, (word) => word.replace(/ /g, ''));
   for (let i = 0; i < lines.length; i += 1) {
     const line = unboxed(lines[i]!);
     if (!(STAMP_LINE_RE.test(line) || STAMP_START_RE.test(line)) || line.length > 120) continue;
     stamps.add(i);
+    for (const k of courtAboveStamp(lines, i)) stamps.add(k);
     // A fax machine's header is one line: what follows it is the page's own first line.
     if (FAX_HEADER_RE.test(line)) continue;
     for (let j = i + 1; j < Math.min(lines.length, i + 1 + STAMP_REACH); j += 1) {
@@ -103,6 +110,32 @@ export function findStampLines(lines: readonly string[]): Set<number> {
     }
   }
   return stamps;
+}
+
+/**
+ * Oklahoma's stamp prints its court above the word: 'IN THE DISTRICT COURT / OKLAHOMA COUNTY / F I L E D /
+ * JUN - 2 2025 / ROSALIND T. BEASLEY / COURT CLERK'. The court's lines right above a lone 'FILED' over a date are
+ * the stamp's when a court is named again below it (the caption's).
+ */
+function courtAboveStamp(lines: readonly string[], at: number): number[] {
+  if (!/^\W*(?:FILED|F\s+I\s+L\s+E\s+D)\W*$/i.test(lines[at]!.trim())) return [];
+  if (!STAMP_CONTENT_RE.test(lines[at + 1]?.trim() ?? '')) return [];
+  const above: number[] = [];
+  for (let k = at - 1; k >= Math.max(0, at - 3); k -= 1) {
+    const line = lines[k]!.trim();
+    if (
+      !/^(?:IN\s+THE\s+)?(?:[A-Z.'-]+\s+){0,4}(?:COURT|COUNTY|PARISH|DISTRICT)(?:\s+OF\s+[A-Z. '-]+)?$/.test(
+        line,
+      )
+    )
+      break;
+    above.push(k);
+  }
+  if (above.length === 0) return [];
+  const courtBelow = lines
+    .slice(at + 2, at + 40)
+    .some((l) => /\bCOURT\b/i.test(l) && !/\bCLERK\b/i.test(l) && l.trim().length < 90);
+  return courtBelow ? above : [];
 }
 
 /** Whether one of the two lines from `at` is plainly a stamp's (a stamp line, a date or time, a clerk). */
