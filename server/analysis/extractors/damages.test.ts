@@ -630,3 +630,17 @@ describe('figures another party asserts', () => {
     expect(claimed).toContain(4250000);
   });
 });
+
+describe('past losses the body states in figures', () => {
+  it("claims the medical expenses incurred and the wages lost, while a prayer 'to be proven' demands no sum", () => {
+    const text = [
+      '14. Ms. Ferrante has incurred medical, surgical and rehabilitation expenses of $238,417.09 to date and',
+      'funeral and burial expenses of $11,260.00, and has lost wages and benefits of $54,900.00.',
+      '15. She earned wages of $31.50 per hour, and her employer paid $8,000 toward her bills.',
+      'WHEREFORE, Plaintiff prays for judgment for her special and general damages in an amount to be proven at trial, and for costs.',
+    ].join('\n');
+    const { damageClaims } = extractDamages(text);
+    expect(amounts(damageClaims).sort((a, b) => a! - b!)).toEqual([11260, 54900, 238417.09]);
+    expect(sumDemanded(damageClaims)).toBeNull();
+  });
+});

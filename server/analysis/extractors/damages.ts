@@ -69,7 +69,11 @@ const QUALIFIER_BEFORE =
 /** Figures recited as background: what was paid, insured or priced, not what is asked for. */
 const BACKGROUND_BEFORE =
   /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:\([^)$]{1,30}\)\s+)?(?:of|limit)|premiums?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of|estimate\s+of|proof\s+of\s+loss|liens?\s+of|subrogation|ransom)\b[^$]{0,40}$|\bpaid\b[^$.;]{0,60}$/i;
+/** A past loss the pleader states in figures: 'has incurred medical expenses of $X to date', 'lost wages of $Y'. */
+const INCURRED_LOSS_BEFORE =
+  /\bincurred\b[^;]{0,160}?\b(?:medical|hospital|surgical|rehabilitation|funeral|burial|therapy|treatment|health\s*care)\b[\w\s,-]{0,40}?\b(?:expenses|bills|charges|costs)(?:\s+to\s+date)?\s+(?:of|totaling|in\s+the\s+amount\s+of)\s*$|\b(?:lost|loss\s+of)\s+(?:past\s+|back\s+)?(?:wages|earnings|income)(?:\s+and\s+benefits)?(?:\s+to\s+date)?\s+(?:of|totaling|in\s+the\s+amount\s+of)\s*$/i;
 const BODY_CLAIM_BEFORE = [
+  INCURRED_LOSS_BEFORE,
   /\b(?:damaged|damages|injured|harmed|losses?|loss)\b[^.$;]{0,60}\b(?:in\s+the\s+(?:amount|sum)\s+of|of\s+not\s+less\s+than|of\s+at\s+least|in\s+excess\s+of|total(?:l?ing)?|amounting\s+to|of)\s*$/i,
   /\b(?:owes|owed|owing|due\s+and\s+owing|(?:is|are|remains?)\s+(?:now\s+)?due|indebted)\b[^.$;]{0,50}$/i,
   /\b(?:entitled\s+to\s+(?:recover|judgment|damages|an\s+award)|seeks?|demands?|is\s+seeking|prays?\s+for)\b[^.$;]{0,60}$/i,
@@ -356,7 +360,7 @@ function claimsFromSegment(
       .replace(/\s+(?:not\s+less\s+than|no\s+less\s+than|at\s+least)\s*$/i, ' ');
     const after = segment.slice(money.end, money.end + 60);
     if (body) {
-      if (BACKGROUND_BEFORE.test(before.slice(-60))) continue;
+      if (BACKGROUND_BEFORE.test(before.slice(-60)) && !INCURRED_LOSS_BEFORE.test(before)) continue;
       // '… delivered a claim notice asserting that … had caused it losses of $9,200,000': another party's
       // assertion, reported, not a loss the pleader claims.
       const asserted = /\b(?:asserting|asserted|contending|contended|claiming)\s+that\b[^.;$]*$/i.exec(
