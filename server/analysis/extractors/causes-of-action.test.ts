@@ -207,3 +207,28 @@ describe('cause of action titles in the forms blind batch 21 brought', () => {
     expect(causesOf(head)).toEqual([name]);
   });
 });
+
+describe('cause of action titles in the forms blind batch 25 brought', () => {
+  it.each([
+    [
+      'COUNT ONE: Breach of Charter Party (Bareboat Charter) – Against\nGulfway Marine',
+      'Breach of Charter Party',
+    ],
+    [
+      'COUNT III\nTORTIOUS INTERFERENCE WITH CONTRACTUAL RELATIONS\nAND EXPECTANCIES (Against Harlow and Pike)',
+      'Tortious Interference with Contractual Relations and Expectancies',
+    ],
+    [
+      'COUNT V\nDECLARATORY JUDGMENT – IOWA R. CIV. P. 1.1101\n(Harlan Farms v. Ostrow)',
+      'Declaratory Judgment',
+    ],
+  ])('%j is %j', (head, name) => {
+    expect(causesOf(`${head}\n\n1. Plaintiff restates the paragraphs above.`)).toEqual([name]);
+  });
+
+  it("drops the spouse whose claim it is, named by the short name the complaint gave him ('– Rolf Kessler')", () => {
+    const text =
+      '2. Plaintiff Rolf T. Kessler ("Rolf") is her husband.\n\nFOURTH CLAIM FOR RELIEF\n(Loss of Consortium – Rolf Kessler Against All Defendants)\n\n9. Rolf has lost her society.';
+    expect(causesOf(text)).toEqual(['Loss of Consortium']);
+  });
+});

@@ -238,6 +238,8 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
       /\b(?:against|as to)\s+(?!(?:Discrimination|Insurers?|Public\s+Policy)\b)(?:all\s+|the\s+)?(?:defendants?|[A-Z][\w.,&'’ -]*)\s*$/i,
       ' ',
     )
+    // '… (Time Charter Party) – Against' whose parties are on the next line.
+    .replace(/\s[-–—]\s*(?:against|as to)\s*$/i, ' ')
     .replace(/^[\s:.\-–—,]+|[\s:.\-–—,;]+$/g, '')
     .replace(/^\((.*)\)$/, '$1')
     .replace(/\s+/g, ' ')
@@ -308,6 +310,9 @@ function isDefinedNames(tail: string, defined: ReadonlySet<string>): boolean {
     parts.every(
       (p) =>
         defined.has(p.toLowerCase()) ||
+        // 'Dallin Brimhall' for the plaintiff the complaint calls '("Dallin")'.
+        (defined.has(p.split(/\s+/)[0]!.toLowerCase()) &&
+          /^(?:\p{Lu}[\p{L}'’.-]*\s+){1,2}\p{Lu}[\p{L}'’-]+$/u.test(p)) ||
         isLawTail(p) ||
         /^(?:all\s+)?(?:defendants?|plaintiffs?)$|^Dr\.\s+[A-Z][\w'-]+$/i.test(p),
     )
@@ -336,7 +341,9 @@ function isLawTail(tail: string): boolean {
     (/\b(?:Act|Code|Statutes?)$|§|U\.S\.C\.|C\.F\.R\.|^(?:[A-Z]{2,6}|[A-Z][a-z]+\.)\s*\d+[A-Za-z]?[.:-]\d/.test(
       tail,
     ) ||
-      /\b(?:Code|Stat\.?|Laws)\s+(?:Ch(?:apter|\.)|c\.)\s*\d+[A-Za-z]?$/i.test(tail)) &&
+      /\b(?:Code|Stat\.?|Laws)\s+(?:Ch(?:apter|\.)|c\.)\s*\d+[A-Za-z]?$/i.test(tail) ||
+      // A court's rule: 'Iowa R. Civ. P. 1.1101', 'Fed. R. Civ. P. 57'.
+      /\bR\.\s*Civ\.\s*P\.\s*\d/i.test(tail)) &&
     !/\b(?:of|for)\s*$/i.test(tail)
   );
 }
@@ -504,7 +511,12 @@ export function findCounts(text: string, limit: number): CountSection[] {
         // '… UNFAIR TRADE' / 'PRACTICES ACT, §§ 501.201 et seq., Fla. Stat.' (the citation after it in any case),
         // '… Good Faith' / 'and Fair Dealing', '… ACT, Minn. Stat.' / '§ 325D.44'.
         const shown = next.trim();
-        const words = shown.split(/,|§/)[0]!.trim();
+        // '… BUSINESS RELATIONSHIPS' / 'AND EXPECTANCIES (Against Riverstone and Meridian)': whom it is against
+        // says nothing of whether the line goes on with the name.
+        const words = shown
+          .replace(/\s*\([^()]*\)\s*$/, '')
+          .split(/,|§/)[0]!
+          .trim();
         const continues =
           (/^[A-Z(]/.test(shown) && words !== '' && words === words.toUpperCase()) ||
           (nameLast &&
