@@ -46,7 +46,7 @@ describe('toReadingOrder', () => {
     ]);
   });
 
-  it('puts a caption’s case number after its parties when no bar separates the columns', () => {
+  it('keeps the rows of a caption drawn with spaces paired, with the bar the caption reader reads', () => {
     const page = [
       'GREAT LAKES TOOL & DIE, LTD.,',
       '          Plaintiffs,                       Case No. 25-11873',
@@ -60,12 +60,10 @@ describe('toReadingOrder', () => {
         .map((l) => l.trim()),
     ).toEqual([
       'GREAT LAKES TOOL & DIE, LTD.,',
-      'Plaintiffs,',
-      'v.',
+      'Plaintiffs, ) Case No. 25-11873',
+      'v. ) Hon. Laurie J. Michelson',
       'KESTREL HYDRAULICS CO.,',
       'Defendant.',
-      'Case No. 25-11873',
-      'Hon. Laurie J. Michelson',
     ]);
   });
 
@@ -192,6 +190,57 @@ describe('toReadingOrder', () => {
       'IN THE GENERAL COURT OF JUSTICE',
       'SUPERIOR COURT DIVISION',
       'FILE NO. 25CV004812-910',
+    ]);
+  });
+
+  it("pairs New York's caption rows, its venue designation beside the defendants, and a narrow gap beside a count", () => {
+    const page = [
+      'HALVERSON DOCK HOLDINGS LLC and                       Index No. 604411/2025',
+      '2210 JERICHO TURNPIKE ASSOCIATES, L.P.,',
+      '                                                      SUMMONS',
+      '                              Plaintiffs,',
+      '                                                      Plaintiff designates',
+      '          -against-                                   Suffolk County as the',
+      '                                                      place of trial.',
+      'PECONIC REALTY PARTNERS LLC; HOLLOWAY                 (4) Breach of Warranty;',
+      'WELLS PROPERTY MANAGEMENT, INC.; and BRANTLEY HOLLOW  (5) Fraud',
+    ].join('\n');
+    expect(
+      toReadingOrder(page)
+        .split('\n')
+        .map((l) => l.trim()),
+    ).toEqual([
+      'HALVERSON DOCK HOLDINGS LLC and ) Index No. 604411/2025',
+      '2210 JERICHO TURNPIKE ASSOCIATES, L.P.,',
+      ') SUMMONS',
+      'Plaintiffs,',
+      ') Plaintiff designates',
+      '-against- ) Suffolk County as the',
+      ') place of trial.',
+      'PECONIC REALTY PARTNERS LLC; HOLLOWAY ) (4) Breach of Warranty;',
+      'WELLS PROPERTY MANAGEMENT, INC.; and BRANTLEY HOLLOW ) (5) Fraud',
+    ]);
+  });
+
+  it("reads a venue or a clerk's stamp beside the parties as a block of its own, as before", () => {
+    const page = [
+      'CUMBERLAND, ss.                               SUPERIOR COURT',
+      'ANA COLE,                                     CIVIL ACTION',
+      '          Plaintiff,                          DOCKET NO. CV-25-112',
+      'v.',
+    ].join('\n');
+    expect(
+      toReadingOrder(page)
+        .split('\n')
+        .map((l) => l.trim()),
+    ).toEqual([
+      'CUMBERLAND, ss.',
+      'ANA COLE,',
+      'Plaintiff,',
+      'v.',
+      'SUPERIOR COURT',
+      'CIVIL ACTION',
+      'DOCKET NO. CV-25-112',
     ]);
   });
 });

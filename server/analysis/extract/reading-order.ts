@@ -77,11 +77,42 @@ export function toReadingOrder(page: string): string {
     }
     // A run holds no blank row (findRun stops at one).
     const block = rows.slice(i, run).filter((r): r is Row => r !== null);
-    out.push(...block.map((r) => r.left).filter((l) => l.trim() !== ''));
-    out.push(...block.map((r) => r.right).filter((r) => r.trim() !== ''));
+    if (isCaptionRun(block)) {
+      // A caption's parties beside its number and title, drawn with spaces alone (New York's 'HEMPSTEAD … LLC and
+      //     Index No. 607315/2025'): its rows keep their pairing, with the ')' bar the caption reader reads.
+      out.push(...block.map((r) => (r.right.trim() === '' ? r.left : `${r.left} ) ${r.right}`)));
+    } else {
+      out.push(...block.map((r) => r.left).filter((l) => l.trim() !== ''));
+      out.push(...block.map((r) => r.right).filter((r) => r.trim() !== ''));
+    }
     i = run;
   }
   return out.join('\n');
+}
+
+/** A caption's role label or its 'v.' alone in the left block. */
+const CAPTION_LEFT =
+  /^(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Claimants?)[,.:]?$|^(?:v\.?|vs\.?|versus|-\s*against\s*-)$/i;
+
+/** Whether a run is a caption's parties beside its other column, not two counsel blocks or a table. */
+function isCaptionRun(block: readonly Row[]): boolean {
+  if (block.some((r) => COUNSEL_LEFT.test(r.left))) return false;
+  // A court's name, a venue or a clerk's stamp beside the parties is read as a block of its own, as before.
+  const courtOrStamp = (text: string) =>
+    /\bFILED\b|\bCLERK\b|\d{1,2}:\d{2}|\bss\.?$|^\w+\s+Unit$/i.test(text) ||
+    (!/[a-z]/.test(text) && /\b(?:COURT|DIVISION|DISTRICT|CIRCUIT|COUNTY|STATE\s+OF)\b/.test(text));
+  if (
+    block.some((r) => courtOrStamp(r.right.trim())) ||
+    block.some((r) => /\b(?:COUNTY|STATE\s+OF|COMMONWEALTH|ss\.)(?:\W|$)/i.test(r.left))
+  )
+    return false;
+  // Its role label or 'v.' on the left; or the case number or title on the right beside two rows of names at least
+  // (not a venue's one line beside the docket number).
+  return (
+    block.some((r) => CAPTION_LEFT.test(r.left.trim())) ||
+    (block.some((r) => CAPTION_RIGHT.test(r.right.trim())) &&
+      block.filter((r) => r.left.trim() !== '').length >= 2)
+  );
 }
 
 /** Venue lines are short: a longer piece is no heading (and the patterns stay linear on a hostile line). */
@@ -181,7 +212,10 @@ function findRun(
     } else if (row.leftEnd > at - COLUMN_GAP + 1 || TITLE_ROW.test(row.left.trim())) {
       // 'cmattingly@elliottbayjustice.example.com  Seattle, WA 98104': a long e-mail leaves two blanks before
       // the right block. Inside a counsel run, a narrow gap at the run's column still divides the row.
-      const narrow = rows.slice(start, end).some((r) => r && COUNSEL_LEFT.test(r.left))
+      // So it does in a caption's ('BAYSHORE … INC.; TRI-VALLEY  (4) Waiting Time Penalties;').
+      const narrow = rows
+        .slice(start, end)
+        .some((r) => r && (COUNSEL_LEFT.test(r.left) || CAPTION_LEFT.test(r.left.trim())))
         ? splitAtNarrowGap(lines[end]!, at)
         : null;
       if (!narrow) break;

@@ -65,6 +65,12 @@ const TITLE_OPENING_RE =
   /^(?:(?:PLAINTIFFS?|DEFENDANTS?|PETITIONERS?)['’]?S?['’]?)?(?:\s*(?:ORIGINAL|FIRST|SECOND|THIRD|AMENDED|VERIFIED|CLASS|ACTION|AND|COLLECTIVE|REPRESENTATIVE|SHAREHOLDER|DERIVATIVE))*$/i;
 
 function splitFlattenedColumns(line: string): { left: string; right: string | null } {
+  // 'Defendants.   NOT SUBJECT TO MANDATORY': the role label, and the right column's capitals beside it.
+  const labelled =
+    /^((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Claimants?)[,.])\s+((?:[A-Z]{2,}|\()[^a-z]*)$/.exec(
+      line,
+    );
+  if (labelled) return { left: labelled[1]!, right: labelled[2]! };
   const m = FLATTENED_RIGHT_RE.exec(line);
   // A line that is only the right column's ('COMPLAINT FOR DAMAGES') stays whole: nothing precedes it.
   if (!m || m.index < 2) return { left: line, right: null };

@@ -644,3 +644,20 @@ describe('past losses the body states in figures', () => {
     expect(sumDemanded(damageClaims)).toBeNull();
   });
 });
+
+describe('the title block', () => {
+  it("takes no body sentence wrapped to begin 'Complaint when …' for the title, nor the citations under it", () => {
+    const text = [
+      'ANA COLE, ) Case No. C20243817',
+      ') COMPLAINT',
+      '5. Plaintiffs will amend this',
+      'Complaint when their names are learned.',
+      '6. This Court has jurisdiction under A.R.S. § 12-123, and venue is',
+      'proper under A.R.S. § 12-401.',
+      'COUNT ONE',
+      'MEDICAL NEGLIGENCE',
+      '7. Defendant breached the standard of care under A.R.S. § 12-563.',
+    ].join('\n');
+    expect(extractDamages(text).statutes).not.toContain('A.R.S. § 12-401');
+  });
+});

@@ -60,8 +60,8 @@ const RATE_BEFORE = /\b(?:at\s+(?:the|a)\s+rate\s+of|rate\s+of|interest\s+(?:rat
 const JURISDICTION_WORDS =
   /\b(?:jurisdiction\w*|amount\s+in\s+controversy|exclusive\s+of\s+(?:interest|costs)|minimum\s+(?:jurisdictional\s+)?(?:amount|limit)|jurisdictional\s+(?:minimum|limit|amount)|limited\s+civil|unlimited\s+civil|small\s+claims|tier\s*(?:1|2|3|one|two|three|i{1,3})\b|discovery\s+tier|Rule\s+26\(c\)\(3\)|Rule\s+47|R\.\s*Civ\.\s*P\.\s*47|C\.R\.C\.P\.\s*16\.1|Rule\s+16\.1|civil\s+cover\s+sheet|(?:compulsory|mandatory)\s+arbitration|arbitration\s+limits?|monetary\s+relief\s+(?:of\s+)?(?:over|in\s+excess|more|less|between|aggregating|not\s+more|no\s+more|of\s+\$))/i;
 const THRESHOLD_BEFORE =
-  /\b(?:exceeds?|exceeding|in\s+excess\s+of|more\s+than|greater\s+than|over|at\s+least|less\s+than|under|not\s+(?:to\s+)?exceed|below|above|sum\s+or\s+value\s+of|minimum\s+of|up\s+to)\b[^$\d]{0,30}$/i;
-const EXCESS_OF = /\b(?:in\s+excess\s+of|exceeding|exceeds?|more\s+than|greater\s+than)\b[^$\d]{0,12}$/i;
+  /\b(?:exceeds?|exceeding|(?:in\s+)?excess\s+of|more\s+than|greater\s+than|over|at\s+least|less\s+than|under|not\s+(?:to\s+)?exceed|below|above|sum\s+or\s+value\s+of|minimum\s+of|up\s+to)\b[^$\d]{0,30}$/i;
+const EXCESS_OF = /\b(?:(?:in\s+)?excess\s+of|exceeding|exceeds?|more\s+than|greater\s+than)\b[^$\d]{0,12}$/i;
 /** Amount-in-controversy floors of state and federal trial courts, pleaded as 'in excess of' them. */
 const COURT_THRESHOLDS = new Set([10_000, 15_000, 25_000, 30_000, 35_000, 50_000, 75_000, 300_000]);
 const QUALIFIER_BEFORE =

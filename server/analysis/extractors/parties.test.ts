@@ -255,3 +255,47 @@ describe('parties in the forms blind batch 25 brought', () => {
     ]);
   });
 });
+
+describe('parties in the captions blind batch 25 brought to light', () => {
+  it('keeps a company named for its street address, and an LLLP, among the names, and the title between label and v.', () => {
+    const text = [
+      'SUPREME COURT OF THE STATE OF NEW YORK',
+      'COUNTY OF SUFFOLK',
+      'HALVERSON DOCK HOLDINGS LLC and ) Index No. 604411/2025',
+      '2210 JERICHO TURNPIKE ASSOCIATES, L.P., and',
+      'Brekke Land Company, LLLP,',
+      ') SUMMONS',
+      'Plaintiffs,',
+      'SUMMONS',
+      '-against-',
+      'PECONIC REALTY PARTNERS LLC,',
+      'Defendants.',
+      'TO THE ABOVE-NAMED DEFENDANTS:',
+    ].join('\n');
+    expect(extractParties(text).map((p) => [matchKey(p.name), p.role])).toEqual([
+      [matchKey('Halverson Dock Holdings LLC'), 'plaintiff'],
+      [matchKey('2210 Jericho Turnpike Associates, L.P.'), 'plaintiff'],
+      [matchKey('Brekke Land Company, LLLP'), 'plaintiff'],
+      [matchKey('Peconic Realty Partners LLC'), 'defendant'],
+    ]);
+  });
+
+  it("leaves out placeholder insurers, the marital community, a citation from the other column and the label's neighbour", () => {
+    const text = [
+      'IN THE CIRCUIT COURT OF THE STATE OF OREGON',
+      'ANA COLE,',
+      'Plaintiff,',
+      'v.',
+      'BO PARK and JANE DOE PARK, and the marital community composed thereof,',
+      'KESTREL CLEANERS, INC., ORS 21.160(1)(d)',
+      'ABC INSURANCE COMPANY and DEF INSURANCE COMPANY,',
+      'Defendants.   NOT SUBJECT TO MANDATORY ARBITRATION',
+      'Plaintiff alleges:',
+    ].join('\n');
+    expect(extractParties(text).map((p) => [matchKey(p.name), p.role])).toEqual([
+      [matchKey('Ana Cole'), 'plaintiff'],
+      [matchKey('Bo Park'), 'defendant'],
+      [matchKey('Kestrel Cleaners, Inc.'), 'defendant'],
+    ]);
+  });
+});

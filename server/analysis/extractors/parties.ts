@@ -30,21 +30,26 @@ const TITLE_OR_PARAGRAPH_RE =
 /** Fictitious defendants ('DOES 1 through 50, inclusive', 'ROE CORPORATIONS I-X') are not parties. */
 const FICTITIOUS_RE =
   /\b(?:and\s+)?(?:(?:JOHN|JANE)\s+)?(?:DOES|ROES|DOE|ROE|(?:ABC|XYZ)(?=\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|COMPANIES|INSURERS|SUPPLIERS)))(?:\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|BUSINESS\s+ENTITIES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*(?:\(fictitious\s+names?\))?\s*[,.;]?/gi;
+/** Wisconsin's and South Carolina's unknown insurers and companies: 'ABC INSURANCE COMPANY', 'ABC Corporation'. */
+const PLACEHOLDER_COMPANY_RE =
+  /\b(?:and\s+)?(?:ABC|DEF|GHI|XYZ)\s+(?:INSURANCE\s+)?(?:COMPANY|CORPORATION|CORP\.?|ENTITY|INSURER)(?=\s*(?:[,.;]|\band\b|$))/gi;
 const ET_AL_RE = /,?\s*\bet\s+al\.?/gi;
 /** 'JANE DOE VOLKOV-HAYES': a spouse whose name is not known, named for the marital community only. */
 const UNNAMED_SPOUSE_RE = /\b(?:and\s+)?(?:JOHN|JANE)\s+DOE\s+[A-Z][A-Za-z'-]+(?=\s*,)/g;
 
 /** Pieces after a comma that finish the name before them ('…, LLC', '…, Jr.'). */
 const NAME_SUFFIX_RE =
-  /^(?:L\.?L\.?C\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.?|Company|Ltd\.?|Limited|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|Jr\.?|Sr\.?|[IVX]{1,4}|M\.?D\.?|D\.?O\.?|D\.?D\.?S\.?|D\.?M\.?D\.?|C\.?P\.?A\.?|Ph\.?D\.?|Esq\.?|R\.?N\.?|P\.?E\.?)$/i;
+  /^(?:L\.?L\.?C\.?|L\.?L\.?L\.?P\.?|P\.?L\.?L\.?P\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.?|Company|Ltd\.?|Limited|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|Jr\.?|Sr\.?|[IVX]{1,4}|M\.?D\.?|D\.?O\.?|D\.?D\.?S\.?|D\.?M\.?D\.?|C\.?P\.?A\.?|Ph\.?D\.?|Esq\.?|R\.?N\.?|P\.?E\.?)$/i;
 /** 'L.L.C. f/k/a Bright Future Finance': a suffix that ends the name, then what it is also called. */
 const SUFFIX_THEN_DESCRIPTOR_RE =
   /^(L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.?|Ltd\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?)\s+((?:d\/b\/a|a\/k\/a|f\/k\/a|dba|aka|fka)\b.*)$/i;
 const SUFFIX_THEN_NAME_RE =
   /^(L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.?|Ltd\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|Jr\.?|Sr\.?|I{2,3}|M\.?D\.?|D\.?D\.?S\.?)\s+and\s+(\S.*)$/i;
+/** A citation the caption's other column left among the names ('ORS 21.160(1)(d)', '§ 1102.5'). */
+const STATUTE_PIECE_RE = /§|^(?:[A-Z][A-Za-z.]{1,6}\s+){1,3}\d+[.:-]\d[\w().:-]*$/;
 /** Pieces that say what a party is or in which capacity it sues, not who it is. */
 const DESCRIPTOR_RE =
-  /^(?:an?\s|on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|husband|wife|deceased|a\s+minor|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
+  /^(?:an?\s|(?:and\s+)?the\s+marital\s+community\b|on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|husband|wife|deceased|a\s+minor|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
 /** Descriptors that are a capacity (kept) rather than a description ('a California corporation', dropped). */
 const CAPACITY_RE =
   /^(?:on\s+behalf|deceased|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
@@ -96,6 +101,8 @@ function readCaptionParties(text: string): Party[] {
     }
     if (RULE_LINE_RE.test(line) || CAPTION_HEADER_LINE_RE.test(line)) break;
     if (JUDGE_LINE_RE.test(line)) continue;
+    // 'Plaintiffs, / SUMMONS / vs.': the title of the right column read between the label and 'v.'.
+    if (/^(?:(?:VERIFIED|AMENDED|CLASS\s+ACTION)\s+)*(?:SUMMONS|COMPLAINT|PETITION)$/.test(line)) continue;
     // Colorado's box: 'Plaintiff:' heads the names under it.
     if (/^(?:Plaintiffs?|Petitioners?|Claimants?)\s*:$/i.test(line)) break;
     if (CUE_LINE_RE.test(line) && !/^(?:Plaintiffs?|Petitioners?)\b/i.test(line)) break;
@@ -128,6 +135,10 @@ const JUDGE_LINE_RE =
 const ADDRESS_LINE_RE =
   /^(?:\d+[A-Za-z]?\s+(?:[A-Za-z0-9.]+\s+){1,5}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Parkway|Pkwy|Highway|Hwy|Court|Ct|Place|Pl|Circle|Plaza|Square|Terrace|Trail)\b|(?:Suite|Ste\.|P\.?\s*O\.?\s*Box|c\/o)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?,?$/i;
 
+/** A company's legal form closing a line: 'ASSOCIATES, L.P.,', 'HOLDINGS LLC'. */
+const ENTITY_END_RE =
+  /\b(?:L\.?L\.?C|L\.?P|L\.?L\.?P|INC|CORP(?:ORATION)?|CO|COMPANY|LTD|ASSOCIATES|PARTNERS|HOLDINGS|TRUST)\.?\s*[,;]?$/i;
+
 /**
  * Missouri and Ohio captions list where each defendant is served ('Serve: Registered Agent / CT Corporation
  * System / 120 South Central Avenue …') or where each party lives: neither is a party.
@@ -148,7 +159,8 @@ function withoutServiceDetails(lines: readonly string[]): string[] {
     }
     // An address between a name and its description separates them ('DELPHINE ASHANTI-MOORE / 4410 Refugee
     // Road / Columbus, Ohio 43232, / individually and …').
-    if (ADDRESS_LINE_RE.test(line)) {
+    // Not '1180 FRANKLIN AVENUE ASSOCIATES, L.P.,': a company named for its street address.
+    if (ADDRESS_LINE_RE.test(line) && !(/^\d/.test(line) && ENTITY_END_RE.test(line))) {
       if (out.length > 0 && out.at(-1) !== ',') out.push(',');
       continue;
     }
@@ -203,6 +215,7 @@ function toParties(sideText: string, role: PartyRole): Party[] {
     .replace(UNNAMED_SPOUSE_RE, ' ')
     .replace(/\((?:Electronically\s+)?Filed\)/gi, ' ')
     .replace(FICTITIOUS_RE, ' ')
+    .replace(PLACEHOLDER_COMPANY_RE, ' ')
     .replace(ET_AL_RE, ' ')
     .replace(/\s*\n\s*/g, ' ')
     .replace(/\s+/g, ' ')
@@ -253,7 +266,7 @@ function toParties(sideText: string, role: PartyRole): Party[] {
     ) {
       // 'as a private attorney general' after 'on behalf of the State': still the same capacity.
       last.descriptors.push(piece);
-    } else if (/[A-Za-z]{2}/.test(piece)) {
+    } else if (/[A-Za-z]{2}/.test(piece) && !STATUTE_PIECE_RE.test(piece)) {
       entries.push({ name: piece, descriptors: [] });
     }
   }
@@ -276,7 +289,11 @@ function splitOnAnd(piece: string): string[] {
   const halves = piece.split(/\s+and\s+/i);
   if (halves.length !== 2 || DESCRIPTOR_RE.test(piece)) return [piece];
   const [a, b] = halves as [string, string];
-  const looksWhole = (h: string) => h.split(/\s+/).length >= 2 && /^[A-Z]/.test(h) && !DESCRIPTOR_RE.test(h);
+  // '1180 FRANKLIN AVENUE ASSOCIATES, L.P.': a company may be named for its street number.
+  const looksWhole = (h: string) =>
+    h.split(/\s+/).length >= 2 &&
+    /^(?:[A-Z]|(?!(?:19|20)\d\d\b)\d+\s+[A-Z])/.test(h) &&
+    !DESCRIPTOR_RE.test(h);
   return looksWhole(a) && looksWhole(b) ? [a, b] : [piece];
 }
 

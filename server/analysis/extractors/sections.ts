@@ -663,6 +663,8 @@ export function findTitleBlock(text: string): Span | null {
   for (const m of head.matchAll(re)) {
     // A page footer ('COMPLAINT' on every page) is not the title.
     const line = m[0].trim();
+    // Nor a sentence of the body wrapped onto the line ('Complaint when their names are learned.').
+    if (/^Complaint\s+[a-z][^\n]*\.$/.test(line)) continue;
     if (text.split('\n').filter((l) => l.trim() === line).length > 2) continue;
     const lines = lineSpans(text);
     let i = lines.findIndex((s) => s.end >= m.index);
