@@ -6,8 +6,8 @@ import type { AnalyzeTimings } from '../lib/analyze-complaint-file';
 import { buildLongComplaintPdf } from '../lib/long-complaint-pdf';
 
 const TASK = path.join(import.meta.dirname, '../lib/analyze-complaint-file.ts');
-/** Issue 5: a 100-page complaint analysed by the built-in engine in under 2 s. */
-const TARGET_MS = 2_000;
+/** Issue 19 (issue 5 asked 2 s): a 100-page text PDF analysed by the built-in engine in under 1 s. */
+const TARGET_MS = 1_000;
 const REPEATS = 5;
 const CORPUS = path.resolve(import.meta.dirname, '../../../shared/corpus/complaints');
 
@@ -77,7 +77,8 @@ export default defineBenchmark({
     notes.push(
       'Each document runs in a fresh process of the built server code (plain Node, as `npm start` runs it); the ' +
         'first run includes starting the extraction worker thread and loading pdf.js; "warm" is the median of ' +
-        'the other four. The 100-page PDF is generated (pleading paper, ECF stamp and footer on every page, ' +
+        'the other four, each started 1.5 s after the one before (as uploads come, not back to back), when the ' +
+        'spare worker started after a document has loaded its modules. The 100-page PDF is generated (pleading paper, ECF stamp and footer on every page, ' +
         'varied numbered allegations, an exhibit of decoy figures).',
     );
     return { metrics, notes };

@@ -293,6 +293,18 @@ describe('extractDocumentText on its worker thread', () => {
     });
   });
 
+  it('reads each document on a fresh thread: the spare started after a stopped parse reads the next file whole', async () => {
+    const pdf = await buildComplaintPdf({ minPages: 40 });
+    await expect(extractDocumentText(pdf, { timeoutMs: 50 })).rejects.toMatchObject({ code: 'CORRUPT' });
+    // The spare started when the stopped parse was ended has loaded pdf.js by now.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const document = await extractDocumentText(pdf);
+    expect(document.pageCount).toBeGreaterThanOrEqual(40);
+    expect(document.text).toContain('KESTREL COLD STORAGE');
+    // A second document right after: the spare is still starting, and the read waits for it, not fails.
+    expect((await extractDocumentText(pdf)).text).toBe(document.text);
+  });
+
   it("reads the complaint's facts on the same worker when asked, as the thread itself would", async () => {
     const pdf = await buildComplaintPdf({ lineNumbers: true, ecfHeader: true });
     const onWorker = await extractDocumentText(pdf, { facts: true });

@@ -1,7 +1,7 @@
 /**
  * Text out of an uploaded complaint (PDF text layer, DOCX, DOC, RTF, plain text), judged by its bytes,
- * never its name. The parse runs on a worker thread with a time limit and a heap cap, so a hostile file
- * costs that thread, not the server.
+ * never its name. The parse runs on a worker thread of its own with a time limit and a heap cap, so a hostile
+ * file costs that thread, not the server.
  */
 import { Worker } from 'node:worker_threads';
 import { COMPLAINT_MAX_BYTES } from '@common/limits';
@@ -70,6 +70,47 @@ export type WorkerReply =
   | { type: 'failed'; message: string };
 
 const WORKER_URL = new URL('./extract-text.worker.mjs', import.meta.url);
+/** An idle spare worker is stopped after this long without a document. */
+const SPARE_IDLE_MS = 10 * 60_000;
+
+/**
+ * Each document is read by a worker of its own, ended when it answers: a hostile file costs that thread and
+ * leaves nothing behind. Starting a worker (loading its modules and pdf.js) costs about half a second, so after a
+ * document the next worker is started at once and waits, warm, for the next one; an idle spare is stopped after
+ * SPARE_IDLE_MS and keeps no process alive.
+ */
+let spare: { worker: Worker; idle: NodeJS.Timeout } | null = null;
+
+function startWorker(): Worker {
+  return new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: EXTRACT_HEAP_MB } });
+}
+
+function takeWorker(): Worker {
+  if (!spare) return startWorker();
+  const { worker, idle } = spare;
+  spare = null;
+  clearTimeout(idle);
+  worker.removeAllListeners();
+  worker.ref();
+  return worker;
+}
+
+function keepSpare(): void {
+  if (spare) return;
+  const worker = startWorker();
+  worker.unref();
+  const drop = () => {
+    if (spare?.worker !== worker) return;
+    clearTimeout(spare.idle);
+    spare = null;
+    void worker.terminate();
+  };
+  worker.on('error', drop);
+  worker.on('exit', drop);
+  const idle = setTimeout(drop, SPARE_IDLE_MS);
+  idle.unref();
+  spare = { worker, idle };
+}
 
 /**
  * The complaint's cleaned text. Refuses with `DocumentError`: EMPTY, TOO_LARGE (bytes, pages or text),
@@ -135,16 +176,15 @@ function readInWorker(
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const request: WorkerRequest = { bytes: new Uint8Array(bytes), options };
-    const worker = new Worker(WORKER_URL, {
-      workerData: request,
-      resourceLimits: { maxOldGenerationSizeMb: EXTRACT_HEAP_MB },
-    });
+    const worker = takeWorker();
+    worker.postMessage(request, [request.bytes.buffer as ArrayBuffer]);
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       void worker.terminate();
+      keepSpare();
       outcome();
     };
     const expire = (limitMs: number) => () =>
