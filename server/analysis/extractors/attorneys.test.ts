@@ -1433,4 +1433,65 @@ describe('counsel in the forms blind batch 24 brought', () => {
     ].join('\n');
     expect(counselOf(text).map((a) => a.name)).toEqual(['Nina J. Hale']);
   });
+
+  it("reads a courtesy notice's 'to A and B of FIRM (e-mails), …, who represent Defendants' as the defendants' counsel", () => {
+    const text = [
+      'UNITED STATES DISTRICT COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      '/s/ Ada B. Roe',
+      'Ada B. Roe',
+      'Texas Bar No. 24061234',
+      'ROE & MARSH LLP',
+      'Attorneys for Plaintiff',
+      'NOTICE OF COURTESY COPY',
+      'I certify that on May 2, 2025, a courtesy copy of this Complaint was sent by e-mail to Tobias K. Linde and',
+      'Mira J. Osei of Halvard Quist LLP (tlinde@halvardquist.example.com; mosei@halvardquist.example.com), 98 San',
+      'Jacinto Boulevard, Austin, Texas 78701, (512) 555-0144, who have advised that they represent Defendant Bo',
+      'Park in this matter. A courtesy copy was also sent to Hugo R. Baptiste of Baptiste & Lowe, counsel for Bo',
+      'Park in the unrelated arbitration Park v. Linwood Fab, AAA Case No. 01-24-0003-1177.',
+      '/s/ Ada B. Roe',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.email, a.phone, a.side])).toEqual([
+      ['Ada B. Roe', 'Roe & Marsh LLP', null, null, 'plaintiff'],
+      [
+        'Tobias K. Linde',
+        'Halvard Quist LLP',
+        'tlinde@halvardquist.example.com',
+        '(512) 555-0144',
+        'defendant',
+      ],
+      ['Mira J. Osei', 'Halvard Quist LLP', 'mosei@halvardquist.example.com', '(512) 555-0144', 'defendant'],
+    ]);
+  });
+
+  it("ends Connecticut's signature at 'Its Attorneys' and reads its 'CERTIFICATION' as the certificate of service", () => {
+    const text = [
+      'DOCKET NO. NNH-CV25-6150011-S : SUPERIOR COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      'THE PLAINTIFF,',
+      'ANA COLE',
+      'By: /s/ Iris T. Vance',
+      'Iris T. Vance, Juris No. 438812',
+      'VANCE PELL LLC',
+      'Tel.: (203) 555-0120',
+      'ivance@vancepell.example.com',
+      'Its Attorneys',
+      'CERTIFICATION',
+      'I certify that a copy of the foregoing was mailed or delivered electronically on May 2, 2025 to all',
+      'counsel and self-represented parties of record, as follows:',
+      'Quentin R. Hale, Esq.',
+      'Hale Dorsey LLP',
+      'Tel.: (860) 555-0177',
+      'qhale@haledorsey.example.com',
+      'Counsel for Defendant Bo Park',
+      '/s/ Iris T. Vance',
+      'Iris T. Vance',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.side])).toEqual([
+      ['Iris T. Vance', 'plaintiff'],
+      ['Quentin R. Hale', 'defendant'],
+    ]);
+  });
 });

@@ -19,13 +19,13 @@ import { normalizeName, toDisplayCase, toPleadingLines } from './document-lines'
  */
 
 const ROLE_LINE_RE =
-  /^(?:(?:Lead|Local|Trial|Co-?|Additional|Liaison|Interim|Class|Of)\s*)*(?:Attorneys?|Counsel|Lawyers?)(?:\s+of\s+record)?\s+for\b/i;
+  /^(?:(?:Lead|Local|Trial|Co-?|Additional|Liaison|Interim|Class|Of)\s*)*(?:Attorneys?|Counsel|Lawyers?)(?:\s+of\s+record)?\s+for\b|^(?:Its|Their|His|Her)\s+Attorneys?\.?$/i;
 const SIGNATURE_START_RE =
   /^Of\s+Counsel:?$|^Counsel\s+of\s+Record\s+for\s+(?:this|these|the\s+Filing)(?:\s+Part(?:y|ies):?)?$|Respectfully\s+submitted|^By\s+Counsel$|^(?:By:?\s*)?_*\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
 /** '- and -' (or 'and' alone) between two firms' blocks. */
 const SEPARATOR_AND_RE = /^(?:[-–—]+\s*and\s*[-–—]+|and)$/i;
 const SERVICE_HEADING_RE =
-  /^(?:CERTIFICATE|CERTIFICATION|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$/i;
+  /^(?:CERTIFICATE|CERTIFICATION|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$|^NOTICE\s+OF\s+COURTESY\s+COPY$|^CERTIFICATION$/i;
 const LAW_FIRM_RE =
   /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|P\.?L\.?L\.?P|L\.?L\.?O|S\.C|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
 const FIRM_DESCRIPTION_RE =
@@ -292,6 +292,8 @@ function toServiceLines(lines: readonly string[]): string[] {
       /\b(?:furnished|served|sent|mailed|delivered|e-?mailed)\b[^.]{0,60}\b(?:to|upon)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?[A-Z][\w'-]+,\s+Esq\./.test(
         joined,
       ));
+  const named = listed ? [] : readNamedOfFirm(joined);
+  if (named.length > 0) return [...named, ...(signer >= 0 ? lines.slice(signer) : [])];
   if (!isProse) return [...lines];
   const pieces = served
     .join(' ')
@@ -313,6 +315,38 @@ function toServiceLines(lines: readonly string[]): string[] {
     .map((p) => p.trim().replace(/^and\s+/i, ''))
     .filter(Boolean);
   return [...pieces, ...(signer >= 0 ? lines.slice(signer) : [])];
+}
+
+const PROSE_NAME = String.raw`(?:\p{Lu}[\p{Ll}'’-]+\.?\s+|\p{Lu}\.\s+){1,3}\p{Lu}[\p{L}'’-]+`;
+/** '… to Gregory L. Asante and Priscilla N. Vo of Fairleigh Strand LLP (gasante@…; pvo@…), 111 Congress …'. */
+const NAMED_OF_FIRM_RE = new RegExp(
+  String.raw`\b(?:to|upon|on)\s+(${PROSE_NAME}(?:,\s+${PROSE_NAME})*(?:,?\s+and\s+${PROSE_NAME})?),?\s+of\s+((?:\p{Lu}[\p{L}'’.-]*|&)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|&))*?(?:,?\s+(?:LLP|LLC|PLLC|P\.C\.|P\.A\.|PLC|L\.L\.P\.|Ltd\.)|\s+&\s+\p{Lu}[\p{L}'’-]+))(?=[\s,(])`,
+  'gu',
+);
+
+/**
+ * A notice's prose that names the lawyers a copy went to, their firm after 'of', and whom they act for: 'a
+ * courtesy copy … was sent by e-mail to Gregory L. Asante and Priscilla N. Vo of Fairleigh Strand LLP (…), …,
+ * who have advised that they represent Defendants …'. Each mention becomes the lines of a block (names, firm,
+ * e-mails, phone, 'Counsel for …'); none when the prose has no such mention.
+ */
+function readNamedOfFirm(prose: string): string[] {
+  const matches = [...prose.matchAll(NAMED_OF_FIRM_RE)];
+  const out: string[] = [];
+  for (const [k, m] of matches.entries()) {
+    const rest = prose.slice(m.index + m[0].length, matches[k + 1]?.index ?? prose.length).slice(0, 500);
+    const names = m[1]!.split(/,\s+|,?\s+and\s+/);
+    const phone = /(?<!\b(?:Fax|Facsimile):?\s*)\(\d{3}\)\s?\d{3}[-.]\d{4}/i.exec(rest)?.[0];
+    // 'who … represent Defendants Arvane …', ', counsel for Arvane in the unrelated arbitration …'.
+    const acting =
+      /\brepresent(?:s|ing)?\s+((?:the\s+)?(?:Defendants?|Plaintiffs?)\b[^.;]{0,120})/i.exec(rest)?.[1] ??
+      /\b(?:counsel|attorneys?)\s+for\s+([^;]{0,160}?)(?=\.\s+\p{Lu}|$)/iu.exec(rest)?.[1] ??
+      null;
+    if (k > 0) out.push('and');
+    out.push(...names, m[2]!, ...findEmails(rest), ...(phone ? [`Telephone: ${phone}`] : []));
+    if (acting) out.push(`Counsel for ${acting.trim()}`);
+  }
+  return out;
 }
 
 /**
@@ -366,7 +400,7 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       return j;
     }
     if (
-      /^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|JURY TRIAL DEMANDED|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)\s+(?:OF|PURSUANT)\b|ACCEPTANCE\s+OF\s+SERVICE\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b|(?:DEFENDANTS?|PARTIES)\s+TO\s+BE\s+SERVED\b|SERVE\s+(?:DEFENDANTS?\s+)?(?:AT|AS\s+FOLLOWS|VIA|BY)\b)/i.test(
+      /^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|JURY TRIAL DEMANDED|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)(?:\s+(?:OF|PURSUANT)\b|$)|ACCEPTANCE\s+OF\s+SERVICE\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b|(?:DEFENDANTS?|PARTIES)\s+TO\s+BE\s+SERVED\b|SERVE\s+(?:DEFENDANTS?\s+)?(?:AT|AS\s+FOLLOWS|VIA|BY)\b)/i.test(
         line,
       )
     )
