@@ -71,6 +71,11 @@ function splitFlattenedColumns(line: string): { left: string; right: string | nu
       line,
     );
   if (labelled) return { left: labelled[1]!, right: labelled[2]! };
+  // Kentucky's 'BRIAR RIDGE THOROUGHBREDS, LLC          PLAINTIFFS': the label set in the right column beside
+  // the first name of its side.
+  const labelBeside = /^([^a-z]*?\S)\s+(PLAINTIFFS?|DEFENDANTS?|PETITIONERS?|RESPONDENTS?)$/.exec(line);
+  if (labelBeside && /[A-Z]{2}/.test(labelBeside[1]!))
+    return { left: labelBeside[1]!, right: labelBeside[2]! };
   const m = FLATTENED_RIGHT_RE.exec(line);
   // A line that is only the right column's ('COMPLAINT FOR DAMAGES') stays whole: nothing precedes it.
   if (!m || m.index < 2) return { left: line, right: null };

@@ -299,3 +299,67 @@ describe('parties in the captions blind batch 25 brought to light', () => {
     ]);
   });
 });
+
+describe('parties in the captions blind batch 26 brought', () => {
+  it("reads Kentucky's label set beside the first name of its side, and its unknown defendants as none", () => {
+    const text = [
+      'COMMONWEALTH OF KENTUCKY',
+      'FAYETTE CIRCUIT COURT',
+      'CIVIL ACTION NO. 25-CI-01234',
+      'KEENE HOLLOW STABLES, LLC                                   PLAINTIFF',
+      'v.                      COMPLAINT',
+      'PADDOCK MUTUAL FARM                                         DEFENDANTS',
+      'INSURANCE COMPANY',
+      '     SERVE: Kentucky Secretary of State',
+      'and',
+      'UNKNOWN DEFENDANTS 1 through 3',
+      '* * * * *',
+      'Plaintiff, by counsel, states as follows:',
+    ].join('\n');
+    expect(extractParties(text).map((p) => [matchKey(p.name), p.role])).toEqual([
+      [matchKey('Keene Hollow Stables, LLC'), 'plaintiff'],
+      [matchKey('Paddock Mutual Farm Insurance Company'), 'defendant'],
+    ]);
+  });
+
+  it("ends the names at a title set across both columns ('SEAMAN'S ) PETITION …') with no role label", () => {
+    const text = [
+      'CIVIL DISTRICT COURT FOR THE PARISH OF ORLEANS',
+      'STATE OF LOUISIANA',
+      'NO. 2025-01234                 DIVISION "K"',
+      'ANA COLE',
+      'VERSUS',
+      'GULFWAY CRANE SERVICES, INC., AND TERREBONNE ENERGY PARTNERS, LTD.',
+      "SEAMAN'S ) PETITION FOR DAMAGES AND FOR",
+      'MAINTENANCE AND CURE',
+      'The petition of ANA COLE, a person of the full age of majority, respectfully represents:',
+    ].join('\n');
+    expect(extractParties(text).map((p) => [matchKey(p.name), p.role])).toEqual([
+      [matchKey('Ana Cole'), 'plaintiff'],
+      [matchKey('Gulfway Crane Services, Inc.'), 'defendant'],
+      [matchKey('Terrebonne Energy Partners, Ltd.'), 'defendant'],
+    ]);
+  });
+
+  it("keeps '… NURSING AND REHABILITATION CENTER, LLC' and a d/b/a's 'and' whole, and splits '; and A and B'", () => {
+    const text = [
+      'STATE OF RHODE ISLAND',
+      'PROVIDENCE, SC. SUPERIOR COURT',
+      'LINDEN ORCHARDS, LLC; and WENDELL A. PRUITT and MARGARET J. PRUITT,',
+      'Plaintiffs,',
+      'v.',
+      'ELMCREST TERRACE NURSING AND',
+      'REHABILITATION CENTER, LLC; HARBOR CARE OPERATIONS, LLC d/b/a Harbor Care Nursing and Rehabilitation',
+      'Center; and JOHN DOES 1-10,',
+      'Defendants.',
+      'COMPLAINT',
+    ].join('\n');
+    expect(extractParties(text).map((p) => [matchKey(p.name), p.role])).toEqual([
+      [matchKey('Linden Orchards, LLC'), 'plaintiff'],
+      [matchKey('Wendell A. Pruitt'), 'plaintiff'],
+      [matchKey('Margaret J. Pruitt'), 'plaintiff'],
+      [matchKey('Elmcrest Terrace Nursing and Rehabilitation Center, LLC'), 'defendant'],
+      [matchKey('Harbor Care Operations, LLC'), 'defendant'],
+    ]);
+  });
+});

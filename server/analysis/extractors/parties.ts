@@ -29,7 +29,7 @@ const TITLE_OR_PARAGRAPH_RE =
 
 /** Fictitious defendants ('DOES 1 through 50, inclusive', 'ROE CORPORATIONS I-X') are not parties. */
 const FICTITIOUS_RE =
-  /\b(?:and\s+)?(?:(?:JOHN|JANE)\s+)?(?:DOES|ROES|DOE|ROE|(?:ABC|XYZ)(?=\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|COMPANIES|INSURERS|SUPPLIERS)))(?:\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|BUSINESS\s+ENTITIES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*(?:\(fictitious\s+names?\))?\s*[,.;]?/gi;
+  /\b(?:and\s+)?(?:(?:JOHN|JANE)\s+)?(?:DOES|ROES|DOE|ROE|UNKNOWN\s+(?:DEFENDANTS|PERSONS|PARTIES|ENTITIES)|(?:ABC|XYZ)(?=\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|COMPANIES|INSURERS|SUPPLIERS)))(?:\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|BUSINESS\s+ENTITIES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*(?:\(fictitious\s+names?\))?\s*[,.;]?/gi;
 /** Wisconsin's and South Carolina's unknown insurers and companies: 'ABC INSURANCE COMPANY', 'ABC Corporation'. */
 const PLACEHOLDER_COMPANY_RE =
   /\b(?:and\s+)?(?:ABC|DEF|GHI|XYZ)\s+(?:INSURANCE\s+)?(?:COMPANY|CORPORATION|CORP\.?|ENTITY|INSURER)(?=\s*(?:[,.;]|\band\b|$))/gi;
@@ -120,6 +120,16 @@ function readCaptionParties(text: string): Party[] {
     if (CUE_LINE_RE.test(line) && !/^(?:Defendants?|Respondents?)\b/i.test(line)) break;
     // A caption with no role label under the second side ends at the pleading's title or first paragraph.
     if (TITLE_OR_PARAGRAPH_RE.test(line)) break;
+    // 'SEAMAN'S    PETITION FOR DAMAGES AND FOR' (Louisiana), 'REVISED    COMPLAINT' (Connecticut): the title set
+    // across both columns under the names; 'The petition of …', 'The plaintiff, …, files': the body's first words.
+    if (
+      second.length > 0 &&
+      /^(?:(?:[A-Z'’]+\s+){0,3})?(?:COMPLAINT|PETITION)\b/.test(caption.right.get(i)?.trim() ?? '') &&
+      /^[A-Z'’]+(?:\s+[A-Z'’]+)?$/.test(line) &&
+      !/\b(?:INC|LLC|LTD|CO|CORP|COMPANY|CORPORATION|BANK|GROUP)$/.test(line)
+    )
+      break;
+    if (/^The\s+(?:petition|complaint|plaintiffs?|petitioners?)\b(?:\s+of\b|,)/i.test(line)) break;
     second.push(line);
     if (SECOND_SIDE_LABEL_RE.test(line)) break;
   }
@@ -222,7 +232,7 @@ function toParties(sideText: string, role: PartyRole): Party[] {
     .trim();
   const pieces = text
     .split(/\s*[,;]\s*/)
-    .flatMap(splitOnAnd)
+    .flatMap((piece, k, all) => splitOnAnd(piece, all[k + 1]))
     .map((p) => p.trim())
     .filter((p) => p !== '' && !/^and$/i.test(p));
   const entries: { name: string; descriptors: string[] }[] = [];
@@ -285,16 +295,42 @@ function toParties(sideText: string, role: PartyRole): Party[] {
 }
 
 /** 'Grant T. Whitlock and Lenore Whitlock': two names; 'Smith and Sons' or 'husband and wife' stay whole. */
-function splitOnAnd(piece: string): string[] {
+function splitOnAnd(joined: string, next?: string): string[] {
+  // '…; and WENDELL A. PRUITT and MARGARET J. PRUITT': the list's 'and' before the pair.
+  const PERSON = /^[A-Z][A-Za-z'’-]+\s+(?:[A-Z]\.\s+)?[A-Z][A-Za-z'’-]+$/;
+  const paired = /^and\s+(.+?)\s+and\s+(.+)$/i.exec(joined);
+  if (paired && PERSON.test(paired[1]!) && PERSON.test(paired[2]!)) return [paired[1]!, paired[2]!];
+  const piece = joined;
   const halves = piece.split(/\s+and\s+/i);
-  if (halves.length !== 2 || DESCRIPTOR_RE.test(piece)) return [piece];
+  if (halves.length !== 2 || DESCRIPTOR_RE.test(piece)) return [joined];
   const [a, b] = halves as [string, string];
+  // 'LLC d/b/a Riverbend Gardens Nursing and Rehabilitation Center': the trade name goes on past its 'and'.
+  const formNext =
+    next !== undefined && (NAME_SUFFIX_RE.test(next.trim()) || SUFFIX_THEN_DESCRIPTOR_RE.test(next.trim()));
+  // ('… d/b/a Ridgeline Barrel Works and Ozark Stave & Heading, Ltd.': the company after it prints its own form.)
+  if (
+    /(?:^|\s)(?:d\/b\/a|a\/k\/a|f\/k\/a|dba)\s/i.test(a) &&
+    !formNext &&
+    /\b(?:Center|Centre|Services?|Works|Clinic|Homes?|Hospital|Care|Supply|Products|Foods|Markets?|Solutions|Systems|Associates|Partners|Holdings|Enterprises|Industries|Farms|Realty|Properties|Construction|Builders|Logistics|Trucking)$/i.test(
+      b,
+    )
+  )
+    return [joined];
+  // 'BLACKSTONE TERRACE NURSING AND REHABILITATION CENTER, LLC': one company whose legal form follows both
+  // halves; two companies would each print their own ('ALDER, LLC and BIRCH, INC.').
+  if (
+    formNext &&
+    /^[^a-z]*$/.test(piece) &&
+    !/\./.test(a) &&
+    !/\b(?:COMPANY|CORPORATION|CORP|INC|LLC|LTD|CO|BANK|GROUP|SERVICES|PARTNERS|HOLDINGS|ASSOCIATES)$/.test(a)
+  )
+    return [joined];
   // '1180 FRANKLIN AVENUE ASSOCIATES, L.P.': a company may be named for its street number.
   const looksWhole = (h: string) =>
     h.split(/\s+/).length >= 2 &&
     /^(?:[A-Z]|(?!(?:19|20)\d\d\b)\d+\s+[A-Z])/.test(h) &&
     !DESCRIPTOR_RE.test(h);
-  return looksWhole(a) && looksWhole(b) ? [a, b] : [piece];
+  return looksWhole(a) && looksWhole(b) ? [a, b] : [joined];
 }
 
 /** Entity type from the name and what the caption says of it ('an individual', 'a Delaware corporation'). */
