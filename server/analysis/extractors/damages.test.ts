@@ -661,3 +661,18 @@ describe('the title block', () => {
     expect(extractDamages(text).statutes).not.toContain('A.R.S. § 12-401');
   });
 });
+
+describe('a total printed after its parts', () => {
+  it("reads '… $87,450.00 and … $64,980.00, for total back pay of $152,430.00' as the total, not the last part", () => {
+    const text = [
+      'WHEREFORE, Plaintiffs request judgment awarding:',
+      '(a) back pay to Ms. Ruiz in the amount of $91,200.00 and to Mr. Holt',
+      '    in the amount of $58,730.00, for total back pay of $149,930.00, with',
+      '    prejudgment interest;',
+      '(b) compensatory damages in amounts to be determined at trial.',
+    ].join('\n');
+    const { damageClaims } = extractDamages(text);
+    expect(sumDemanded(damageClaims)).toBe(149930);
+    expect(damageClaims.find((c) => c.amount === 149930)?.type).toBe('compensatory');
+  });
+});

@@ -47,7 +47,7 @@ const TYPE_WORDS: [DamageType, RegExp][] = [
   ],
   [
     'compensatory',
-    /\b(?:compensatory|actual\s+damages|general\s+damages|special\s+damages|(?:non-?)?economic\s+damages|consequential\s+damages|damages)\b/gi,
+    /\b(?:compensatory|actual\s+damages|general\s+damages|special\s+damages|(?:non-?)?economic\s+damages|consequential\s+damages|back\s+pay|front\s+pay|damages)\b/gi,
   ],
 ];
 
@@ -430,14 +430,17 @@ function claimsFromSegment(
       /^\s*\)?\s*,?\s*(?:which\s+(?:amount|sum)\s+is\s+)?(?:included\s+(?:within|in)\b|not\s+(?:additional|in\s+addition)\s+to\b)/i.test(
         segment.slice(money.end, money.end + 80),
       );
+    // '… $99,295.50 in total', not '$64,980.00, for total back pay of $152,430.00': that total is the next figure.
+    const totalAfter = /\btotal\b/i.test(sameLine) && !/\btotal\b[^$\n]{0,40}\$/i.test(after);
     const isTotal =
       !perCount &&
       !included &&
       (hasParts ||
-        /\btotal\b/i.test(sameLine) ||
-        (TOTAL_BEFORE.test(before.slice(-100)) && !(anotherHead && !/\btotal\b/i.test(before.slice(-100)))));
-    const saysTotal =
-      hasParts || /\btotal\b/i.test(sameLine) || /\b(?:total|totaling|aggregate)\b/i.test(before.slice(-100));
+        totalAfter ||
+        (TOTAL_BEFORE.test(before.slice(-100)) && !(anotherHead && !/\btotal\b/i.test(before.slice(-100)))) ||
+        // A prayer's 'for total back pay of $152,430.00' after its parts.
+        (fromPrayer && /\btotal\s+(?:[a-z-]+\s+){1,3}of\s*$/i.test(before.slice(-60))));
+    const saysTotal = hasParts || totalAfter || /\b(?:total|totaling|aggregate)\b/i.test(before.slice(-100));
     pushClaim(
       type,
       money.value,
