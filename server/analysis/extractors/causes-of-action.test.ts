@@ -232,3 +232,18 @@ describe('cause of action titles in the forms blind batch 25 brought', () => {
     expect(causesOf(text)).toEqual(['Loss of Consortium']);
   });
 });
+
+describe('cause of action titles in the forms blind batch 26 brought', () => {
+  it.each([
+    [
+      'FIFTH CLAIM FOR RELIEF\n(Claim Against Surety Bond – NRS 108.2421 – Against Argent and Basalt)',
+      'Claim Against Surety Bond',
+    ],
+    [
+      'FIFTH COUNT: Violation of the Connecticut Unfair Trade\nPractices Act, General Statutes § 42-110a et seq.\n(As to Quarry Point Partners, LLC)',
+      'Violation of the Connecticut Unfair Trade Practices Act',
+    ],
+  ])('%j is %j', (head, name) => {
+    expect(causesOf(head)).toEqual([name]);
+  });
+});

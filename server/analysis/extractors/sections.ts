@@ -235,7 +235,7 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
     .replace(/\b(?:by|on behalf of)\s+(?:all\s+)?plaintiffs?\b.*$/i, ' ')
     // Not 'Law Against Discrimination', Louisiana's 'Direct Action Against Insurers': the claim's own name.
     .replace(
-      /\b(?:against|as to)\s+(?!(?:Discrimination|Insurers?|Public\s+Policy)\b)(?:all\s+|the\s+)?(?:defendants?|[A-Z][\w.,&'’ -]*)\s*$/i,
+      /\b(?:against|as to)\s+(?!(?:Discrimination|Insurers?|Public\s+Policy|(?:the\s+)?(?:(?:Surety|Payment|Performance|Release|License|Contractor['’]?s?)\s+)?Bond)\b)(?:all\s+|the\s+)?(?:defendants?|[A-Z][\w.,&'’ -]*)\s*$/i,
       ' ',
     )
     // '… (Time Charter Party) – Against' whose parties are on the next line.
@@ -272,7 +272,7 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
   // 'VIOLATION OF THE FDCPA, 15 U.S.C. §§ 1692e and 1692f', '…, N.J.S.A. 56:12-14', '…, 73 P.S. Section 501',
   // '…, Wis. Stat. Section 135.03', '…, KRS 367.170': the citation tail is a statute, not the name.
   name = name.replace(
-    /^(.{6,}?),\s*(?:§\s*\d|\d+\s+U\.S\.C\.|\d+\s+[A-Z][\w.]*\s*(?:§|Section\b|Sec\.)|[A-Z][\w.]*\.\s*(?:[\w.&]+\s+){0,4}(?:§|Section\b|Sec\.|\d)|[A-Z.]{2,}\s*(?:§|\d+[.:-]\d)).*$/,
+    /^(.{6,}?),\s*(?:(?:[A-Z][\w.]*\s+){1,3}(?:Statutes?|Code|Laws)\s*(?:§|Section\b|Sec\.)|§\s*\d|\d+\s+U\.S\.C\.|\d+\s+[A-Z][\w.]*\s*(?:§|Section\b|Sec\.)|[A-Z][\w.]*\.\s*(?:[\w.&]+\s+){0,4}(?:§|Section\b|Sec\.|\d)|[A-Z.]{2,}\s*(?:§|\d+[.:-]\d)).*$/,
     '$1',
   );
   // 'NEGLIGENCE OF DEFENDANT PETRENKO', '… BY DEFENDANT REDLINE': whose conduct, not what the claim is.
@@ -480,7 +480,7 @@ export function findCounts(text: string, limit: number): CountSection[] {
         .exec(next)?.[1]
         // '(… – Against All Defendants)', '(… By Plaintiff)'; not 'Sale of Securities by Unlicensed Agent'.
         ?.replace(
-          /(?:\s*[-–—,:]\s*\b(?:against|by|on behalf of|as to)\b|\s+\b(?:against(?!\s+(?:Discrimination|Insurers?|Public\s+Policy)\b)|on behalf of|as to)\b|\s+by\s+(?:all\s+|the\s+)?(?:plaintiffs?|defendants?)\b).*$/i,
+          /(?:\s*[-–—,:]\s*\b(?:against|by|on behalf of|as to)\b|\s+\b(?:against(?!\s+(?:Discrimination|Insurers?|Public\s+Policy|(?:the\s+)?(?:(?:Surety|Payment|Performance|Release|License|Contractor['’]?s?)\s+)?Bond)\b)|on behalf of|as to)\b|\s+by\s+(?:all\s+|the\s+)?(?:plaintiffs?|defendants?)\b).*$/i,
           '',
         );
       if (parenName && !nameText.trim()) {
@@ -523,7 +523,11 @@ export function findCounts(text: string, limit: number): CountSection[] {
             /^(?:and|or|of|for|to|in|with)\s+\p{Lu}/u.test(shown) &&
             shown.length < 70 &&
             !/[.;,]$/.test(shown)) ||
-          (nameLast && /^§/.test(shown));
+          (nameLast && /^§/.test(shown)) ||
+          // '… Connecticut Unfair Trade' / 'Practices Act, General Statutes § 42-110a et seq.': a law's name goes on.
+          (nameLast &&
+            /\bViolations?\s+of\b/i.test(nameText) &&
+            /^\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*){0,4}\s+(?:Act|Law|Code)\b/u.test(shown));
         if (!continues) break;
       }
       nameText += ` ${next.trim()}`;
