@@ -590,3 +590,11 @@ describe('case headers in the forms blind batch 25 brought', () => {
     expect(extractCaseHeader(text, header).caseNumber).toBe('51CIV25-000233');
   });
 });
+
+describe('case numbers in the forms blind batch 26 brought', () => {
+  it("keeps Alaska's kind of case after its number ('3AN-25-04410 CI')", () => {
+    const text =
+      'IN THE SUPERIOR COURT FOR THE STATE OF ALASKA\nTHIRD JUDICIAL DISTRICT AT ANCHORAGE\nANA COLE,         )\nPlaintiff,        )\nv.                )\nBO PARK,          )\nDefendant.        )   Case No. 3AN-25-04410 CI\nCOMPLAINT\n1. Plaintiff is an Alaska company.';
+    expect(extractCaseHeader(text).caseNumber).toBe('3AN-25-04410 CI');
+  });
+});

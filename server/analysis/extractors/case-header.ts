@@ -9,10 +9,10 @@ const CASE_NO_LABEL_RE =
 /**
  * A docket number: letters, digits and separators ('25STCV01234', '2:25-cv-01187'), Cook County's '2025 L 004412',
  * Virginia's 'CL 2025-0006418',
- * Minnesota's federal '24-cv-2931 (JWB/DJF)' with its judges.
+ * Minnesota's federal '24-cv-2931 (JWB/DJF)' with its judges, Alaska's '3AN-24-09817 CI' with its kind.
  */
 const CASE_NO_VALUE_RE =
-  /^(\d{4}\s+[A-Z]{1,3}\d?\s+\d{3,7}|[A-Z]{1,3}\s\d{2,4}-\d{3,8}|[A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*(?:\s+(?:SEA|KNT)|\s+\([A-Z]{2,4}\/[A-Z]{2,4}\))?)(?=$|[\s,;)])/i;
+  /^(\d{4}\s+[A-Z]{1,3}\d?\s+\d{3,7}|[A-Z]{1,3}\s\d{2,4}-\d{3,8}|[A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*(?:\s+(?:SEA|KNT)|\s+\([A-Z]{2,4}\/[A-Z]{2,4}\)|(?<=^\d[A-Z]{2}-\d{2}-\d{4,6})\s+CI)?)(?=$|[\s,;)])/i;
 
 const DATE_RE = new RegExp(
   `\\b(?:(${MONTH_NAMES.join('|')})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})|(\\d{1,2})/(\\d{1,2})/(\\d{2,4})|(\\d{4})-(\\d{2})-(\\d{2}))\\b`,
