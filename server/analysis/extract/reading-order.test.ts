@@ -243,4 +243,29 @@ describe('toReadingOrder', () => {
       'DOCKET NO. CV-25-112',
     ]);
   });
+
+  it('keeps the rows of a table of figures whole: each label with its amount, not the labels then the amounts', () => {
+    const page = [
+      '     13.  The losses that remain unpaid are:',
+      '',
+      '          Barn and hayloft (replacement cost) ........  $1,612,400.00',
+      '          Farm equipment, tack and feed ...............    $186,750.00',
+      '          Debris removal ..............................     $94,300.00',
+      '                                                         -------------',
+      '          TOTAL .......................................  $1,893,450.00',
+    ].join('\n');
+    expect(
+      toReadingOrder(page)
+        .split('\n')
+        .map((l) => l.trim().replace(/\s+/g, ' ')),
+    ).toEqual([
+      '13. The losses that remain unpaid are:',
+      '',
+      'Barn and hayloft (replacement cost) ........ $1,612,400.00',
+      'Farm equipment, tack and feed ............... $186,750.00',
+      'Debris removal .............................. $94,300.00',
+      '-------------',
+      'TOTAL ....................................... $1,893,450.00',
+    ]);
+  });
 });

@@ -77,7 +77,10 @@ export function toReadingOrder(page: string): string {
     }
     // A run holds no blank row (findRun stops at one).
     const block = rows.slice(i, run).filter((r): r is Row => r !== null);
-    if (isCaptionRun(block)) {
+    if (isTableRun(block)) {
+      // 'Debris removal ..........     $94,300.00': a table's rows, each label with its figure.
+      out.push(...block.map((r) => (r.right.trim() === '' ? r.left : `${r.left} ${r.right}`)));
+    } else if (isCaptionRun(block)) {
       // A caption's parties beside its number and title, drawn with spaces alone (New York's 'HEMPSTEAD … LLC and
       //     Index No. 607315/2025'): its rows keep their pairing, with the ')' bar the caption reader reads.
       out.push(...block.map((r) => (r.right.trim() === '' ? r.left : `${r.left} ) ${r.right}`)));
@@ -88,6 +91,19 @@ export function toReadingOrder(page: string): string {
     i = run;
   }
   return out.join('\n');
+}
+
+/** Whether a run is a table of figures: each right part an amount, or each label led to it by dots. */
+function isTableRun(block: readonly Row[]): boolean {
+  const split = block.filter((r) => r.right.trim() !== '');
+  return (
+    split.length > 0 &&
+    split.every(
+      (r) =>
+        /^(?:\(?\$\s?[\d,]+(?:\.\d{2})?\)?|[-=_]{3,})$/.test(r.right.trim()) ||
+        /(?:\.\s?){4,}$/.test(r.left.trim()),
+    )
+  );
 }
 
 /** A caption's role label or its 'v.' alone in the left block. */

@@ -676,3 +676,30 @@ describe('a total printed after its parts', () => {
     expect(damageClaims.find((c) => c.amount === 149930)?.type).toBe('compensatory');
   });
 });
+
+describe("the pleader's list of its losses", () => {
+  it('claims each item of a lettered list of losses, whatever its label says, and of a table under its colon', () => {
+    const lettered = [
+      '19. As a direct result, Plaintiffs suffered the following losses:',
+      '(a) spoiled and destroyed product: $1,214,300.00;',
+      '',
+      '(b) lost profits on product that could not be processed or sold',
+      'during the 2024 season: $488,000.00; and',
+      '(c) cost of temporary freezer vans: $140,300.00.',
+      '20. The Agreement priced each pallet at $1,150.00.',
+    ].join('\n');
+    const table = [
+      "13. Plaintiffs' covered losses that remain unpaid are:",
+      '',
+      'Barn and hayloft (replacement cost) ........ $1,612,400.00',
+      'Debris removal .............................. $94,300.00',
+      'TOTAL ....................................... $1,706,700.00',
+      '',
+      '14. The premium paid was $18,400.00.',
+    ].join('\n');
+    const claimed = (text: string) =>
+      amounts(extractDamages(text).damageClaims).sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(claimed(lettered)).toEqual([140300, 488000, 1214300]);
+    expect(claimed(table)).toEqual([94300, 1612400, 1706700]);
+  });
+});

@@ -69,6 +69,9 @@ const QUALIFIER_BEFORE =
 /** Figures recited as background: what was paid, insured or priced, not what is asked for. */
 const BACKGROUND_BEFORE =
   /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:\([^)$]{1,30}\)\s+)?(?:of|limit)|premiums?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of|estimate\s+of|proof\s+of\s+loss|liens?\s+of|subrogation|ransom)\b[^$]{0,40}$|\bpaid\b[^$.;]{0,60}$/i;
+/** A sentence that opens the pleader's list of its losses or damages, items after a colon. */
+const LOSS_LIST_RE =
+  /\b(?:suffered|sustained|incurred)\s+the\s+following\s+(?:[\w-]+\s+){0,3}(?:losses|damages)\b[^.$]{0,40}:|\b(?:losses|damages)\s+(?:that\s+remain\s+unpaid\s+)?(?:are|were|include)\s*(?:as\s+follows)?\s*:/i;
 /** A past loss the pleader states in figures: 'has incurred medical expenses of $X to date', 'lost wages of $Y'. */
 const INCURRED_LOSS_BEFORE =
   /\bincurred\b[^;]{0,160}?\b(?:medical|hospital|surgical|rehabilitation|funeral|burial|therapy|treatment|health\s*care)\b[\w\s,-]{0,40}?\b(?:expenses|bills|charges|costs)(?:\s+to\s+date)?\s+(?:of|totaling|in\s+the\s+amount\s+of)\s*$|\b(?:lost|loss\s+of)\s+(?:past\s+|back\s+)?(?:wages|earnings|income)(?:\s+and\s+benefits)?(?:\s+to\s+date)?\s+(?:of|totaling|in\s+the\s+amount\s+of)\s*$/i;
@@ -325,6 +328,8 @@ function claimsFromSegment(
   jurisdictional: ReadonlySet<number>,
   fromPrayer: boolean,
   body = false,
+  /** The segment is a list of the pleader's losses ('suffered the following losses: (a) …: $X;'): its figures are. */
+  lossList = false,
 ): RawClaim[] {
   const out: RawClaim[] = [];
   const hits = findTypeHits(segment);
@@ -360,7 +365,9 @@ function claimsFromSegment(
       .replace(/\s+(?:not\s+less\s+than|no\s+less\s+than|at\s+least)\s*$/i, ' ');
     const after = segment.slice(money.end, money.end + 60);
     if (body) {
-      if (BACKGROUND_BEFORE.test(before.slice(-60)) && !INCURRED_LOSS_BEFORE.test(before)) continue;
+      // An item of the pleader's list of its losses is a loss whatever words its label uses ('… or sold').
+      if (!lossList && BACKGROUND_BEFORE.test(before.slice(-60)) && !INCURRED_LOSS_BEFORE.test(before))
+        continue;
       // '… delivered a claim notice asserting that … had caused it losses of $9,200,000': another party's
       // assertion, reported, not a loss the pleader claims.
       const asserted = /\b(?:asserting|asserted|contending|contended|claiming)\s+that\b[^.;$]*$/i.exec(
@@ -370,7 +377,7 @@ function claimsFromSegment(
       // 'Upon information and belief, Marlin Cove was owed more than $640,000.00': what the pleader believes of
       // others' dealings, not a loss it claims.
       if (/\binformation\s+and\s+belief\b[^.;]*$/i.test(before)) continue;
-      if (!BODY_CLAIM_BEFORE.some((re) => re.test(before))) continue;
+      if (!lossList && !BODY_CLAIM_BEFORE.some((re) => re.test(before))) continue;
     }
     // '… is $2,500 or more', 'FIFTEEN THOUSAND DOLLARS ($15,000.00) or more': a form's threshold, not a sum asked.
     if (/^\s*\)?\s*,?\s*or\s+(?:more|greater|higher)\b/i.test(after)) continue;
@@ -512,9 +519,20 @@ function claimsFromBody(
 ): RawClaim[] {
   const out: RawClaim[] = [];
   const body = text.slice(0, limit);
+  /** Whether the sentences read so far opened a list of the pleader's losses that its items go on. */
+  let inLossList = false;
+  let listHeadAbove = false;
   for (const sentence of splitSentences(body)) {
     if (prayers.some((p) => sentence.start < p.end && p.start < sentence.end)) continue;
     const s = body.slice(sentence.start, sentence.end);
+    // '… Plaintiffs suffered the following losses: (a) spoiled product: $1,214,300.00;' / '(b) …: $488,000.00;',
+    // 'covered losses that remain unpaid are: Barn ....... $1,612,400.00': the items of a list of losses.
+    const opensList = LOSS_LIST_RE.test(s);
+    const lossList =
+      opensList || (inLossList && (/^\s*(?:and\s+)?\(?[a-z]{1,4}\)\s/i.test(s) || listHeadAbove));
+    inLossList = lossList;
+    // The opening sentence ends at its colon when a blank row sets the items (a table) apart.
+    listHeadAbove = opensList && /:\s*$/.test(s);
     if (!/\$|dollars/i.test(s)) continue;
     const count = countAt(counts, sentence.start);
     const statute = citations.find(
@@ -528,6 +546,7 @@ function claimsFromBody(
       jurisdictional,
       false,
       true,
+      lossList,
     );
     const settled = partlyPaid(body.slice(Math.max(0, sentence.start - 300), sentence.end + 400));
     out.push(
