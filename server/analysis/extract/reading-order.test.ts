@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toReadingOrder } from './reading-order';
 
+/** The rows of a page in reading order, trimmed. */
+const rowsOf = (page: string) =>
+  toReadingOrder(page)
+    .split('\n')
+    .map((l) => l.trim());
+
 describe('toReadingOrder', () => {
   it('reads two counsel blocks printed side by side as the left block, then the right one', () => {
     const page = [
@@ -54,11 +60,7 @@ describe('toReadingOrder', () => {
       'KESTREL HYDRAULICS CO.,',
       '          Defendant.',
     ].join('\n');
-    expect(
-      toReadingOrder(page)
-        .split('\n')
-        .map((l) => l.trim()),
-    ).toEqual([
+    expect(rowsOf(page)).toEqual([
       'GREAT LAKES TOOL & DIE, LTD.,',
       'Plaintiffs, ) Case No. 25-11873',
       'v. ) Hon. Laurie J. Michelson',
@@ -205,11 +207,7 @@ describe('toReadingOrder', () => {
       'PECONIC REALTY PARTNERS LLC; HOLLOWAY                 (4) Breach of Warranty;',
       'WELLS PROPERTY MANAGEMENT, INC.; and BRANTLEY HOLLOW  (5) Fraud',
     ].join('\n');
-    expect(
-      toReadingOrder(page)
-        .split('\n')
-        .map((l) => l.trim()),
-    ).toEqual([
+    expect(rowsOf(page)).toEqual([
       'HALVERSON DOCK HOLDINGS LLC and ) Index No. 604411/2025',
       '2210 JERICHO TURNPIKE ASSOCIATES, L.P.,',
       ') SUMMONS',
@@ -229,11 +227,7 @@ describe('toReadingOrder', () => {
       '          Plaintiff,                          DOCKET NO. CV-25-112',
       'v.',
     ].join('\n');
-    expect(
-      toReadingOrder(page)
-        .split('\n')
-        .map((l) => l.trim()),
-    ).toEqual([
+    expect(rowsOf(page)).toEqual([
       'CUMBERLAND, ss.',
       'ANA COLE,',
       'Plaintiff,',
