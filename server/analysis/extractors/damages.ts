@@ -528,7 +528,7 @@ function claimsFromBody(
     // '… Plaintiffs suffered the following losses: (a) spoiled product: $1,214,300.00;' / '(b) …: $488,000.00;',
     // 'covered losses that remain unpaid are: Barn ....... $1,612,400.00': the items of a list of losses.
     const opensList = LOSS_LIST_RE.test(s);
-    const lossList =
+    const lossList: boolean =
       opensList || (inLossList && (/^\s*(?:and\s+)?\(?[a-z]{1,4}\)\s/i.test(s) || listHeadAbove));
     inLossList = lossList;
     // The opening sentence ends at its colon when a blank row sets the items (a table) apart.
