@@ -703,3 +703,16 @@ describe("the pleader's list of its losses", () => {
     expect(claimed(table)).toEqual([94300, 1612400, 1706700]);
   });
 });
+
+describe('limits of coverage', () => {
+  it("reads 'the balance of its $5,000,000 limit' and '$1,500,000 per annual aggregate' as limits, not claims", () => {
+    const text = [
+      '30. Gulfline owes the balance of its $5,000,000 limit, less amounts paid.',
+      'WHEREFORE, Plaintiff demands judgment in an amount in excess of Fifty Thousand Dollars ($50,000.00).',
+      '31. Defendants are insured for $500,000 per occurrence and $1,500,000 per annual aggregate.',
+    ].join('\n');
+    const { damageClaims } = extractDamages(text);
+    expect(amounts(damageClaims)).toEqual([]);
+    expect(sumDemanded(damageClaims)).toBeNull();
+  });
+});
