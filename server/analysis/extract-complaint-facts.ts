@@ -1,5 +1,5 @@
 import type { ComplaintFacts, Party } from '@common/analysis';
-import { extractAttorneys } from './extractors/attorneys';
+import { extractAttorneys, lendFooterContacts } from './extractors/attorneys';
 import { extractCaseHeader } from './extractors/case-header';
 import { findPleadingStart } from './extractors/court-forms';
 import { extractDamages } from './extractors/damages';
@@ -16,7 +16,7 @@ export function extractComplaintFacts(
   const pleading = text.slice(findPleadingStart(text));
   const header = extractCaseHeader(pleading, runningHeaders, text);
   const named = extractParties(pleading);
-  const attorneyInformation = extractAttorneys(pleading, named);
+  const attorneyInformation = lendFooterContacts(extractAttorneys(pleading, named), runningHeaders);
   const parties = withAttorneys(named, attorneyInformation);
   const damages = extractDamages(text);
   const facts = { ...header, parties, attorneyInformation, ...damages };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractAttorneys } from './attorneys';
+import { extractAttorneys, lendFooterContacts } from './attorneys';
 import { matchKey } from './eval-scoring';
 import { loadFixtureComplaints } from './fixture-complaints';
 import { extractParties } from './parties';
@@ -1492,6 +1492,54 @@ describe('counsel in the forms blind batch 24 brought', () => {
     expect(counselOf(text).map((a) => [a.name, a.side])).toEqual([
       ['Iris T. Vance', 'plaintiff'],
       ['Quentin R. Hale', 'defendant'],
+    ]);
+  });
+
+  it("gives '(Quigley direct: (718) 555-0131)' under a firm's lines to the lawyer it names", () => {
+    const text = [
+      'UNITED STATES DISTRICT COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      'KIRK HOLLOWAY LLP',
+      'By: /s/ Nora T. Kirk',
+      'Nora T. Kirk',
+      'Eamon B. Quill',
+      'One MetroTech Center, 21st Floor',
+      'Brooklyn, New York 11201',
+      'Tel.: (718) 555-0124',
+      'nkirk@kirkholloway.example.com',
+      'equill@kirkholloway.example.com',
+      '(Quill direct: (718) 555-0131)',
+      'Attorneys for Plaintiff',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.phone])).toEqual([
+      ['Nora T. Kirk', '(718) 555-0124'],
+      ['Eamon B. Quill', '(718) 555-0131'],
+    ]);
+  });
+});
+
+describe('lendFooterContacts', () => {
+  it("gives the firm's lines in Oregon's footer to its lawyers whose block prints none", () => {
+    const text = [
+      'IN THE CIRCUIT COURT OF THE STATE OF OREGON',
+      ...PARTIES,
+      '1. Hello there.',
+      'ALDER FORK LAW, P.C.',
+      's/ Kira L. Sand',
+      'Kira L. Sand, OSB No. 063418',
+      'ksand@alderfork.example.com',
+      'Of Attorneys for Plaintiff',
+    ].join('\n');
+    const footer = [
+      'Page 1 – COMPLAINT',
+      'ALDER FORK LAW, P.C.',
+      '975 Oak Street, Suite 700, Eugene, Oregon 97401',
+      'Telephone (541) 555-0143 | Facsimile (541) 555-0144',
+    ];
+    const info = lendFooterContacts(extractAttorneys(text, extractParties(text)), footer);
+    expect(info.plaintiffAttorneys.map((a) => [a.name, a.phone, a.fax])).toEqual([
+      ['Kira L. Sand', '(541) 555-0143', '(541) 555-0144'],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { Attorney, AttorneySide, ComplaintFacts, Party } from '@common/anal
 import { US_STATE_NAMES_PATTERN } from '@common/states';
 import {
   findEmails,
+  formatPhone,
   findPhoneNumbers,
   isTollFree,
   readIdentifierLine,
@@ -647,6 +648,22 @@ function readBlock(
       continue;
     }
 
+    // '(Quigley direct: (718) 555-0131)' under the firm's lines: the direct line of the lawyer it names.
+    const namedDirect =
+      /^\(?\s*(\p{Lu}[\p{L}'’-]+)\s+direct(?:\s+(?:dial|line))?\s*:?\s*(\(?\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4})\s*\)?$/iu.exec(
+        line,
+      );
+    if (namedDirect) {
+      const surname = namedDirect[1]!.toLowerCase();
+      const lawyer = groups
+        .flatMap((g) => g.names)
+        .findLast((n) => normalizeName(n.name).split(' ').at(-1) === surname);
+      const direct = formatPhone(namedDirect[2]!);
+      if (lawyer && direct) {
+        lawyer.direct = direct;
+        continue;
+      }
+    }
     const { phones, faxes } = findPhoneNumbers(line);
     if (
       phones.length + faxes.length > 0 &&
@@ -1127,6 +1144,38 @@ function lendFirmByMailDomain(attorneys: Attorney[]): Attorney[] {
     a.address = colleague.address ?? a.address;
   }
   return attorneys;
+}
+
+/**
+ * Oregon's pleading paper prints the firm's name, address, phone and fax in the footer of every page, and its
+ * lawyers' block then prints none of them: a lawyer of that firm with no phone takes the footer's.
+ */
+export function lendFooterContacts(
+  info: ComplaintFacts['attorneyInformation'],
+  runningHeaders: readonly string[],
+): ComplaintFacts['attorneyInformation'] {
+  const lawyers = [...info.plaintiffAttorneys, ...info.defendantAttorneys, ...info.otherAttorneys];
+  for (const [i, line] of runningHeaders.entries()) {
+    const firm = normalizeName(line.trim());
+    const members = lawyers.filter((a) => a.firm && normalizeName(a.firm) === firm && !a.phone && !a.fax);
+    if (members.length === 0) continue;
+    const below = runningHeaders.slice(i + 1, i + 4);
+    const { phones, faxes } = findPhoneNumbers(below.join(' | ').replace(/\s*\|\s*/g, ' '));
+    const labelled = below.join(' ');
+    const phone = /\b(?:Telephone|Tel\.?|Phone)\s*:?\s*(\(?\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4})/i.exec(
+      labelled,
+    )?.[1];
+    const fax = /\b(?:Facsimile|Fax)\s*:?\s*(\(?\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4})/i.exec(labelled)?.[1];
+    const address = below.find(
+      (l) => /\b\d{5}(?:-\d{4})?\b/.test(l) && !/\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}/.test(l),
+    );
+    for (const a of members) {
+      a.phone = (phone && formatPhone(phone)) ?? phones[0] ?? null;
+      a.fax = (fax && formatPhone(fax)) ?? faxes[0] ?? null;
+      a.address ??= address?.trim() ?? null;
+    }
+  }
+  return info;
 }
 
 /**
