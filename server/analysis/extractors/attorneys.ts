@@ -2,8 +2,8 @@ import type { Attorney, AttorneySide, ComplaintFacts, Party } from '@common/anal
 import { US_STATE_NAMES_PATTERN } from '@common/states';
 import {
   findEmails,
-  formatPhone,
   findPhoneNumbers,
+  formatPhone,
   isTollFree,
   readIdentifierLine,
   takeBarNumber,
