@@ -91,6 +91,8 @@ function takeWorker(): Worker {
   spare = null;
   clearTimeout(idle);
   worker.removeAllListeners();
+  // A spare that has stopped (its exit not yet reported) has thread id -1: never hand a document to it.
+  if (worker.threadId < 0) return startWorker();
   worker.ref();
   return worker;
 }
