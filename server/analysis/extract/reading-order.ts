@@ -3,7 +3,8 @@
  * out of a text layer as one line per row: 'MARLOWE BRANDT PLLC      DUNMORE & ASH LLP'. Read as a stream,
  * each row mixes two blocks. Here a run of rows split at the same column is read as people read it: the
  * left block top to bottom, then the right one. Captions split by ')' or '§' are left as they are: the
- * caption reader pairs their columns itself.
+ * caption reader pairs their columns itself; a caption drawn with spaces alone is given that ')' bar, and a
+ * table's rows ('Debris removal ......   $94,300.00') stay whole.
  */
 
 /** A gap this wide (in characters) between two pieces of a row separates columns, not words. */
