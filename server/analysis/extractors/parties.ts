@@ -295,14 +295,13 @@ function toParties(sideText: string, role: PartyRole): Party[] {
 }
 
 /** 'Grant T. Whitlock and Lenore Whitlock': two names; 'Smith and Sons' or 'husband and wife' stay whole. */
-function splitOnAnd(joined: string, next?: string): string[] {
+function splitOnAnd(piece: string, next?: string): string[] {
   // '…; and WENDELL A. PRUITT and MARGARET J. PRUITT': the list's 'and' before the pair.
   const PERSON = /^[A-Z][A-Za-z'’-]+\s+(?:[A-Z]\.\s+)?[A-Z][A-Za-z'’-]+$/;
-  const paired = /^and\s+(.+?)\s+and\s+(.+)$/i.exec(joined);
+  const paired = /^and\s+(.+?)\s+and\s+(.+)$/i.exec(piece);
   if (paired && PERSON.test(paired[1]!) && PERSON.test(paired[2]!)) return [paired[1]!, paired[2]!];
-  const piece = joined;
   const halves = piece.split(/\s+and\s+/i);
-  if (halves.length !== 2 || DESCRIPTOR_RE.test(piece)) return [joined];
+  if (halves.length !== 2 || DESCRIPTOR_RE.test(piece)) return [piece];
   const [a, b] = halves as [string, string];
   // 'LLC d/b/a Riverbend Gardens Nursing and Rehabilitation Center': the trade name goes on past its 'and'.
   const formNext =
@@ -315,7 +314,7 @@ function splitOnAnd(joined: string, next?: string): string[] {
       b,
     )
   )
-    return [joined];
+    return [piece];
   // 'BLACKSTONE TERRACE NURSING AND REHABILITATION CENTER, LLC': one company whose legal form follows both
   // halves; two companies would each print their own ('ALDER, LLC and BIRCH, INC.').
   if (
@@ -324,13 +323,13 @@ function splitOnAnd(joined: string, next?: string): string[] {
     !/\./.test(a) &&
     !/\b(?:COMPANY|CORPORATION|CORP|INC|LLC|LTD|CO|BANK|GROUP|SERVICES|PARTNERS|HOLDINGS|ASSOCIATES)$/.test(a)
   )
-    return [joined];
+    return [piece];
   // '1180 FRANKLIN AVENUE ASSOCIATES, L.P.': a company may be named for its street number.
   const looksWhole = (h: string) =>
     h.split(/\s+/).length >= 2 &&
     /^(?:[A-Z]|(?!(?:19|20)\d\d\b)\d+\s+[A-Z])/.test(h) &&
     !DESCRIPTOR_RE.test(h);
-  return looksWhole(a) && looksWhole(b) ? [a, b] : [joined];
+  return looksWhole(a) && looksWhole(b) ? [a, b] : [piece];
 }
 
 /** Entity type from the name and what the caption says of it ('an individual', 'a Delaware corporation'). */
