@@ -262,4 +262,15 @@ describe('toReadingOrder', () => {
       'TOTAL ....................................... $1,893,450.00',
     ]);
   });
+
+  it('reads a page whose blank pleading-paper rows keep their spaces after the line number', () => {
+    const page = [
+      ' 1  THE STATE OF NEW HAMPSHIRE',
+      ' 2  ',
+      ' 3  HILLSBOROUGH COUNTY                              SUPERIOR COURT NORTH',
+      ' 4  ',
+      ' 5                       Case No. 216-2025-CV-00412',
+    ].join('\n');
+    expect(rowsOf(page).filter((l) => l !== '' && !/^\d+$/.test(l))).toContain('1  THE STATE OF NEW HAMPSHIRE');
+  });
 });

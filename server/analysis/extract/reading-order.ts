@@ -266,14 +266,15 @@ function splitAtNarrowGap(line: string, at: number): Row | null {
 
 /**
  * A row as left and right parts: split at its first wide gap past the margin, or, for a row indented to
- * the right block, all right. Null for a blank row or one with a caption bar.
+ * the right block, all right. Null for a blank row (its line number alone too) or one with a caption bar.
  */
 function splitRow(line: string): Row | null {
   if (line.trim() === '') return null;
   const numbered = LINE_NUMBER_PREFIX.exec(line);
   const text = numbered ? ' '.repeat(numbered[0].length) + line.slice(numbered[0].length) : line;
   const pieces = [...text.matchAll(/\S+(?: {1,2}\S+)*/g)].map((m) => ({ at: m.index, text: m[0] }));
-  if (pieces.some((p) => BAR_PIECE.test(p.text))) return null;
+  // ' 2  ': a pleading-paper row with its number and nothing else is a blank row.
+  if (pieces.length === 0 || pieces.some((p) => BAR_PIECE.test(p.text))) return null;
   if (pieces.length === 1) {
     const only = pieces[0]!;
     return only.at >= MIN_RIGHT_COLUMN
