@@ -1519,6 +1519,43 @@ describe('counsel in the forms blind batch 24 brought', () => {
   });
 });
 
+describe('counsel in the forms blind batch 28 brought', () => {
+  it("reads New Hampshire's 'CLIENT and / CLIENT NAME RUN / OVER TWO LINES / By their attorneys, / FIRM' over the signature", () => {
+    const text = [
+      'THE STATE OF NEW HAMPSHIRE',
+      'HILLSBOROUGH COUNTY                              SUPERIOR COURT NORTH',
+      'GRANITE COLD STORAGE, LLC',
+      'and',
+      'MERRIMACK VALLEY PRODUCE DISTRIBUTORS, INC.',
+      'Plaintiffs,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      '1. Hello there.',
+      'Respectfully submitted,',
+      '',
+      'GRANITE COLD STORAGE, LLC and',
+      'MERRIMACK VALLEY PRODUCE',
+      'DISTRIBUTORS, INC.',
+      '',
+      'By their attorneys,',
+      'KEENE ROWE & BATCHELDER, P.A.',
+      '',
+      'Date: March 3, 2025 /s/ Margaret E. Keene',
+      'Margaret E. Keene, NH Bar #11847',
+      'Jonathan D. Rowe, NH Bar #20391',
+      '44 Hanover Street, Suite 600',
+      'Manchester, NH 03101',
+      '(603) 555-0187 (tel.)',
+      'mkeene@krblaw.example.com',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.barNumber])).toEqual([
+      ['Margaret E. Keene', 'Keene Rowe & Batchelder, P.A.', '11847'],
+      ['Jonathan D. Rowe', 'Keene Rowe & Batchelder, P.A.', '20391'],
+    ]);
+  });
+});
+
 describe('lendFooterContacts', () => {
   it("gives the firm's lines in Oregon's footer to its lawyers whose block prints none", () => {
     const text = [

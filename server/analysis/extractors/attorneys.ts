@@ -698,7 +698,16 @@ function readBlock(
       /^By\s+(?:his|her|its|their)\s+(?:attorneys?|counsel)\b/i.test(lines[i + 1]?.trim() ?? '')
     )
       continue;
-    // 'Kansas City / Missouri 64108' (a certificate's prose cut at its commas): a city, not a lawyer.
+    // 'GRANITE COLD STORAGE, LLC and / MERRIMACK VALLEY PRODUCE / DISTRIBUTORS, INC.': a client's name run over
+    // two lines above 'By their attorneys', not a lawyer.
+    if (
+      person &&
+      partyKeys.has(normalizeName(`${line} ${lines[i + 1]?.trim() ?? ''}`.replace(/,?\s*(?:and|&)?\s*$/i, '')))
+    ) {
+      i += 1;
+      continue;
+    }
+        // 'Kansas City / Missouri 64108' (a certificate's prose cut at its commas): a city, not a lawyer.
     if (person && !person.cue && isStateAndZip(lines[i + 1]?.trim() ?? '')) {
       current?.address.push(line);
       lastKind = 'other';

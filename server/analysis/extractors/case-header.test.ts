@@ -598,3 +598,29 @@ describe('case numbers in the forms blind batch 26 brought', () => {
     expect(extractCaseHeader(text).caseNumber).toBe('3AN-25-04410 CI');
   });
 });
+
+describe('case headers in the forms blind batch 28 brought', () => {
+  it("reads Michigan's 'STATE OF MICHIGAN' over the circuit court and its 'BUSINESS COURT' under it as the court's name", () => {
+    const text = [
+      'RECEIVED for filing',
+      'Oakland County Clerk',
+      '2025 APR 02  9:14 AM',
+      '',
+      'STATE OF MICHIGAN',
+      'IN THE CIRCUIT COURT FOR THE COUNTY OF OAKLAND',
+      'BUSINESS COURT',
+      '',
+      'ANA COLE,',
+      '                                        Case No. 2025-208413-CB',
+      'Plaintiff,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      'COMPLAINT',
+      '1. Plaintiff supplied axle housings to the defendant for six years before it stopped paying.',
+    ].join('\n');
+    expect(courtKey(extractCaseHeader(text).court)).toBe(
+      courtKey('State of Michigan, Circuit Court for the County of Oakland, Business Court'),
+    );
+  });
+});

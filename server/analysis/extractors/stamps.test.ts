@@ -123,3 +123,17 @@ describe('stamps in the forms blind batch 20 brought', () => {
     expect([...findStampLines(lines)]).toEqual([0, 1, 2, 3, 4]);
   });
 });
+
+describe('stamps in the forms blind batch 28 brought', () => {
+  it("ends Oakland County's 'RECEIVED for filing' stamp at its time, leaving 'STATE OF MICHIGAN' to the caption", () => {
+    const lines = [
+      'RECEIVED for filing',
+      'Oakland County Clerk',
+      '2025 APR 02  9:14 AM',
+      'STATE OF MICHIGAN',
+      'IN THE CIRCUIT COURT FOR THE COUNTY OF OAKLAND',
+      'BUSINESS COURT',
+    ];
+    expect([...findStampLines(lines)]).toEqual([0, 1, 2]);
+  });
+});

@@ -1,3 +1,5 @@
+import { US_STATE_NAMES_PATTERN } from '@common/states';
+
 /**
  * What the clerk's office and the fax machine print on a filed complaint: e-filing stamps ('Electronically
  * FILED by Superior Court of California, County of Riverside on 03/14/2025'), conformed-copy stamps
@@ -8,7 +10,7 @@
 
 /** A line that opens a stamp block. */
 const STAMP_START_RE =
-  /^(?:\**\s*)?(?:CONFORMED\s+COPY|ORIGINAL\s+FILED|ENDORSED(?:\s+FILED)?|(?:ELECTRONICALLY\s+)?(?:E-?)?FILED(?:\s+BY\s+FAX)?|RECEIVED(?:\s+(?:AND|&)\s+FILED)?|ELECTRONICALLY\s+(?:FILED|RECEIVED))\b(?=\s*(?:$|[|:;,*-]|\d|and\s+attested|(?:by|on|in|at|with)\s+(?:the\s+)?(?:clerk|superior|circuit|district|county|court|trial|fax|\d|e-?clerk|(?:my\s+)?office)|pursuant|superior|circuit|district|clerk|court|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\b))/i;
+  /^(?:\**\s*)?(?:CONFORMED\s+COPY|ORIGINAL\s+FILED|ENDORSED(?:\s+FILED)?|(?:ELECTRONICALLY\s+)?(?:E-?)?FILED(?:\s+BY\s+FAX)?|RECEIVED(?:\s+(?:AND|&)\s+FILED|\s+for\s+filing)?|ELECTRONICALLY\s+(?:FILED|RECEIVED))\b(?=\s*(?:$|[|:;,*-]|\d|and\s+attested|(?:by|on|in|at|with)\s+(?:the\s+)?(?:clerk|superior|circuit|district|county|court|trial|fax|\d|e-?clerk|(?:my\s+)?office)|pursuant|superior|circuit|district|clerk|court|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\b))/i;
 /** A line that is a stamp whatever surrounds it. */
 const STAMP_LINE_RE = new RegExp(
   [
@@ -56,6 +58,11 @@ const STAMP_STATE_RE =
   /^(?:State of [A-Z][a-z]+(?: [A-Z][a-z]+)?|County of [A-Z][a-z]+(?: [A-Z][a-z]+)?|[A-Z][a-z]+(?: [A-Z][a-z]+)? County)$/;
 const STAMP_CONTENT_RE =
   /^(?:DATE:|TIME:|Docket:|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|\d{1,2}(?:st|nd|rd|th))\s+Judicial\s+District$|Submission:|Envelope:?\s*\d|Electronically$|Transaction\s*#|(?=[A-Z0-9-]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]+){1,3}$|(?=\d{2,4}[A-Z])\d{2,4}[A-Z]{1,4}\d{4,10}$|Office\s+of\s+(?:the\s+)?(?:Judicial\s+Records|Clerk|Prothonotary)|\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|Superior\s+Court|Circuit\s+Court|District\s+Court|Case\s+(?:Number|No\.?)\b|By:?\s(?!\s*(?:and|through|its|his|her|their|the|and\s+through)\b)|Deputy|Clerk|[A-Z][\w.' -]+,\s+(?:Clerk|Deputy)|(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2}|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+(?:-\s*)?\d{1,2},?\s+\d{4}|\d{4}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+-?\d{1,2})\b|\d{1,2}:\d{2}|at\s+\d|[A-Z][\w ,.'-]{0,60},\s*\d{1,2}\/\d{1,2}\/\d{4}\.?$)/i;
+/** A state's name as a caption heads the court with it ('STATE OF MICHIGAN', 'THE STATE OF NEW HAMPSHIRE'). */
+const CAPTION_STATE_RE = new RegExp(
+  String.raw`^(?:THE\s+)?(?:STATE|COMMONWEALTH)\s+OF\s+(?:${US_STATE_NAMES_PATTERN})$`,
+  'i',
+);
 /** An all-capitals name in a stamp ('MARY ANGIE GARCIA' above 'DISTRICT CLERK'). */
 const STAMP_NAME_RE = /^[A-Z][A-Z.' -]{2,40}$/;
 /** Lines a stamp block may run to after its first line. */
@@ -103,6 +110,8 @@ export function findStampLines(lines: readonly string[]): Set<number> {
         stamps.has(j - 1) &&
         /\d{1,2}:\d{2}/.test(lines[j - 1]!) &&
         /^[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3}$/.test(next) &&
+        // 'STATE OF MICHIGAN' over 'IN THE CIRCUIT COURT …': the caption's heading, not the clerk's name.
+        !CAPTION_STATE_RE.test(next) &&
         next.length <= 30;
       if ((!isContent && !closingName) || next.length > 90) break;
       stamps.add(j);
