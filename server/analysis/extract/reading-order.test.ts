@@ -271,6 +271,8 @@ describe('toReadingOrder', () => {
       ' 4  ',
       ' 5                       Case No. 216-2025-CV-00412',
     ].join('\n');
-    expect(rowsOf(page).filter((l) => l !== '' && !/^\d+$/.test(l))).toContain('1  THE STATE OF NEW HAMPSHIRE');
+    expect(rowsOf(page).filter((l) => l !== '' && !/^\d+$/.test(l))).toContain(
+      '1  THE STATE OF NEW HAMPSHIRE',
+    );
   });
 });

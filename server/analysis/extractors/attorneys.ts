@@ -702,12 +702,14 @@ function readBlock(
     // two lines above 'By their attorneys', not a lawyer.
     if (
       person &&
-      partyKeys.has(normalizeName(`${line} ${lines[i + 1]?.trim() ?? ''}`.replace(/,?\s*(?:and|&)?\s*$/i, '')))
+      partyKeys.has(
+        normalizeName(`${line} ${lines[i + 1]?.trim() ?? ''}`.replace(/,?\s*(?:and|&)?\s*$/i, '')),
+      )
     ) {
       i += 1;
       continue;
     }
-        // 'Kansas City / Missouri 64108' (a certificate's prose cut at its commas): a city, not a lawyer.
+    // 'Kansas City / Missouri 64108' (a certificate's prose cut at its commas): a city, not a lawyer.
     if (person && !person.cue && isStateAndZip(lines[i + 1]?.trim() ?? '')) {
       current?.address.push(line);
       lastKind = 'other';
