@@ -716,3 +716,53 @@ describe('limits of coverage', () => {
     expect(sumDemanded(damageClaims)).toBeNull();
   });
 });
+
+describe("an allegation's 'total' and a prayer of several figures", () => {
+  const prayer = (items: string[]) =>
+    [
+      'PRAYER FOR RELIEF',
+      'WHEREFORE, Plaintiffs pray for judgment against Defendants, as follows:',
+      ...items,
+    ].join('\n');
+
+  it("adds up a prayer's figures when the allegation's 'total' is one part's ('wages owed to the class total')", () => {
+    const text = [
+      '13. Plaintiffs estimate that unpaid minimum and overtime wages owed',
+      'to the class total not less than $418,600.00, according to proof.',
+      prayer([
+        'A. For unpaid minimum and overtime wages of not less than $418,600.00;',
+        'B. For meal and rest period premiums of not less than $296,450.00;',
+        'C. For civil penalties under the Private Attorneys General Act of not less than $2.75 million;',
+        'D. For such other relief as the Court deems just and proper.',
+      ]),
+    ].join('\n');
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(3465050);
+  });
+
+  it("adds up each family's figure: 'consisting of' parts with no figure is no total, nor is each family's 'total'", () => {
+    const text = [
+      "32. The Vanterpools' losses on these elements total $86,400.00.",
+      "33. The Ybarras' losses on these elements total $74,250.00.",
+      prayer([
+        'A. For Plaintiffs Gregory and Alicia Vanterpool, damages of $86,400.00, consisting of the cost to remove,',
+        're-roof and reinstall, interior repairs, and lost energy savings;',
+        'B. For Plaintiffs Ramon and Celeste Ybarra, damages of $74,250.00, on the same elements;',
+        'C. Such further relief as the Court deems just.',
+      ]),
+    ].join('\n');
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(160650);
+  });
+
+  it("keeps 'the pleader's damages total $X' as the whole demand beside a prayer item credited against it", () => {
+    const text = [
+      "9. Buckeye Ridge's damages total $1,862,415.38: scrapped parts of $684,212.38; customer chargebacks of",
+      '$911,450.00; and expedited freight of $266,753.00.',
+      prayer([
+        'A. against Polymera on the First and Second Claims, in the amount of $1,862,415.38;',
+        'B. against the Bank on the Third Claim in the amount of $500,000.00, to be credited as stated;',
+        'C. for such other relief as the Court deems just.',
+      ]),
+    ].join('\n');
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(1862415.38);
+  });
+});

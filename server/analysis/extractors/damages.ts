@@ -93,7 +93,7 @@ const NUMBER_WORD =
 /** 'TWO MILLION … AND 42/100 DOLLARS (' or 'Eighteen Million Five Hundred Thousand Dollars (' before its figure. */
 const SPELT_OUT_BEFORE_FIGURE = new RegExp(`(?:\\b${NUMBER_WORD}[\\s,-]+)+dollars\\s*\\(\\s*$`, 'i');
 const TOTAL_BEFORE =
-  /\b(?:total(?:\s+(?:compensatory|actual|economic|monetary))?(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate(?:\s+(?:amount|sum))?(?:\s+of)?|judgment\b[^$;]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|\bin\s+total,|total\s+(?:\w+\s+){0,3}(?:demand(?:ed)?|damages|claim(?:ed)?|sum|judgment|award|recovery|ad\s+damnum)\b[^$.;]{0,60}\b(?:is|of|totals?|equals|amounts\s+to))\s*$/i;
+  /\b(?:total(?:\s+(?:compensatory|actual|economic|monetary))?(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate(?:\s+(?:amount|sum))?(?:\s+of)?|judgment\b[^$;:]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|\bin\s+total,|total\s+(?:\w+\s+){0,3}(?:demand(?:ed)?|damages|claim(?:ed)?|sum|judgment|award|recovery|ad\s+damnum)\b[^$.;]{0,60}\b(?:is|of|totals?|equals|amounts\s+to))\s*$/i;
 
 /** A sum asked for on one count ('… on the first cause of action', '… as to Count II'). */
 const PER_COUNT_AFTER =
@@ -108,6 +108,11 @@ interface RawClaim {
   judgmentOnly?: boolean;
   /** The prayer and the item of it the figure was asked for in. */
   prayerItem?: { prayer: number; item: number };
+  /**
+   * Taken for the total only because an allegation said 'total': of the pleader's damages ('Buckeye Ridge's damages
+   * total $1,862,415.38') or of a part ('unpaid wages owed to the class total not less than $418,600.00').
+   */
+  bodyTotal?: 'damages' | 'part';
 }
 
 /**
@@ -342,6 +347,8 @@ function claimsFromSegment(
     at: number,
     isTotal: boolean,
     judgmentOnly = false,
+    /** The text before the figure, for what its 'total' is said of. */
+    before = '',
   ) => {
     out.push({
       claim: { type, amount, amountText, basis: null, statute, isTotalDemand: isTotal },
@@ -349,6 +356,7 @@ function claimsFromSegment(
       at,
       fromPrayer,
       judgmentOnly: isTotal && judgmentOnly,
+      bodyTotal: isTotal && !fromPrayer ? bodyTotalOf(before) : undefined,
     });
   };
   /** Where the last figure read as a cap or limit ends in `segment`, or -1. */
@@ -424,9 +432,10 @@ function claimsFromSegment(
     // '$5,000,000 on the first cause of action and $3,000,000 on the second': a sum per count, no total.
     const perCount = PER_COUNT_AFTER.test(after.slice(0, 60));
     // '$3,200,000.00, consisting of cover damages of $560,000.00 and lost profits of …': the whole before its parts.
+    // Not '$86,400.00, consisting of the cost to remove, re-roof and reinstall …': parts with no figure describe it.
     const hasParts =
-      /^\s*\)?\s*,?\s*(?:consisting|comprised|composed|made\s+up)\s+of\b|^\s*\)?\s*,?\s*(?:being|representing)\b[^$;]{0,50}\$|^\s*\)?\s*,?\s*comprising\b/i.test(
-        segment.slice(money.end, money.end + 80),
+      /^\s*\)?\s*,?\s*(?:(?:consisting|comprised|composed|made\s+up)\s+of|comprising)\b[^;]{0,120}\$|^\s*\)?\s*,?\s*(?:being|representing)\b[^$;]{0,50}\$/i.test(
+        segment.slice(money.end, money.end + 160),
       );
     // '… for compensatory damages in the amount of $2,500,000 and punitive damages of $1,000,000': one of two heads.
     const anotherHead =
@@ -458,6 +467,7 @@ function claimsFromSegment(
       offset + money.start,
       isTotal && (type === 'compensatory' || type === 'principal' || /\btotal\b/i.test(before.slice(-40))),
       !saysTotal,
+      before,
     );
     usedTypes.add(type);
   }
@@ -609,6 +619,15 @@ export function findArithmeticTotal(amounts: readonly number[]): number | null {
   return (reachable.get(cents[largest]!) ?? 0) >= 2 ? largest : null;
 }
 
+/** Whether an allegation's 'total' is said of the pleader's damages or losses, or of one part of them. */
+function bodyTotalOf(before: string): 'damages' | 'part' {
+  return /\b(?:damages|losses|loss)\s+(?:\w+\s+){0,3}?total(?:s|ed|ing)?(?:\s+of)?\s*$/i.test(
+    before.slice(-100),
+  )
+    ? 'damages'
+    : 'part';
+}
+
 /**
  * One claim per sum: a figure asked for on several counts is listed once with every basis joined. A head asked
  * for without a figure is dropped when the same head is also asked for with one.
@@ -679,6 +698,17 @@ function mergeClaims(raws: RawClaim[]): DamageClaim[] {
       )
     )
       h.claim.isTotalDemand = false;
+  // 'The Vanterpools' losses on these elements total $86,400.00. The Ybarras' losses … total $74,250.00.', each
+  // asked for in the prayer: totals of parts, neither the whole (unless one is the others' sum). One such total
+  // ('Buckeye Ridge's damages total $1,862,415.38') may well be the whole demand.
+  // 'Unpaid minimum and overtime wages owed to the class total not less than $418,600.00', asked for beside the
+  // premiums and the PAGA penalties: that part's total too.
+  const bodyTotals = demandedHeads.filter((h) => h.claim.isTotalDemand && h.bodyTotal);
+  if (bodyTotals.length >= 2 || (bodyTotals.length === 1 && bodyTotals[0]!.bodyTotal === 'part')) {
+    const whole = findArithmeticTotal(demandedHeads.map((h) => h.claim.amount!));
+    for (const h of bodyTotals)
+      if (whole === null || demandedHeads[whole] !== h) h.claim.isTotalDemand = false;
+  }
   // A figure of the body beside it ('$18,500 in attorney's fees incurred to that date') is the story, not the ask.
   const prayed = quantified.filter((h) => h.fromPrayer);
   const isSoleSum =
@@ -707,6 +737,8 @@ function mergeClaims(raws: RawClaim[]): DamageClaim[] {
 function absorb(into: RawClaim, from: RawClaim): void {
   for (const b of from.bases) if (!into.bases.includes(b)) into.bases.push(b);
   into.claim.statute ??= from.claim.statute;
+  if (from.claim.isTotalDemand)
+    into.bodyTotal = !into.claim.isTotalDemand || into.bodyTotal ? from.bodyTotal : undefined;
   if (from.claim.isTotalDemand && !from.judgmentOnly) into.judgmentOnly = false;
   else if (!into.claim.isTotalDemand) into.judgmentOnly = from.judgmentOnly;
   into.claim.isTotalDemand ||= from.claim.isTotalDemand;
