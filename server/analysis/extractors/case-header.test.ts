@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractCaseHeader, parseDate } from './case-header';
 import { courtKey, matchKey } from './eval-scoring';
 import { loadFixtureComplaints } from './fixture-complaints';
+import { findStampLines } from './stamps';
 
 describe('extractCaseHeader on the synthetic complaints', () => {
   it.each(loadFixtureComplaints())('$name: court, case number and filing date', ({ text, truth }) => {
@@ -622,5 +623,43 @@ describe('case headers in the forms blind batch 28 brought', () => {
     expect(courtKey(extractCaseHeader(text).court)).toBe(
       courtKey('State of Michigan, Circuit Court for the County of Oakland, Business Court'),
     );
+  });
+});
+
+describe('filing dates in the stamps blind batch 28 brought', () => {
+  const body = ['ANA COLE,', 'Plaintiff,', 'v.', 'BO PARK,', 'Defendant.', 'COMPLAINT'];
+
+  it("reads Hawaii's '12-MAR-2025' and Arkansas' '2025-Mar-04' stamp dates, Arkansas' stamp whole", () => {
+    // The stamp beside the counsel block, as the reading-order pass gives it: after the block.
+    const hawaii = [
+      'AKANA FUJIMOTO LLLP',
+      'Attorneys at Law',
+      'Electronically Filed',
+      'FIRST CIRCUIT',
+      '1CCV-25-0000412',
+      '12-MAR-2025',
+      '09:41 AM',
+      '',
+      'IN THE CIRCUIT COURT OF THE FIRST CIRCUIT',
+      'STATE OF HAWAII',
+      ...body,
+    ];
+    const arkansas = [
+      '                                             ELECTRONICALLY FILED',
+      '                                          Pulaski County Circuit Court',
+      '                                   Delphine Arbuckle, Circuit/County Clerk',
+      '                                            2025-Mar-04  10:21:37',
+      '                                                  60CV-25-1847',
+      '                                             C06D05 : 21 Pages',
+      '',
+      'IN THE CIRCUIT COURT OF PULASKI COUNTY, ARKANSAS',
+      'CIVIL DIVISION',
+      ...body,
+    ];
+    expect([hawaii, arkansas].map((lines) => extractCaseHeader(lines.join('\n')).filingDate)).toEqual([
+      '2025-03-12',
+      '2025-03-04',
+    ]);
+    expect([...findStampLines(arkansas.map((l) => l.trim()))]).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });

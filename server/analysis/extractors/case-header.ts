@@ -125,10 +125,10 @@ function findRunningFilingDate(runningHeaders: readonly string[]): string | null
 }
 
 const STAMP_DATE_RE =
-  /\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+(?:-\s*)?(\d{1,2}),?\s+(\d{4})\b|\b(\d{4})\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+-?(\d{1,2})\b|\b(\d{1,2})\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\s+(\d{4})\b/i;
+  /\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+(?:-\s*)?(\d{1,2}),?\s+(\d{4})\b|\b(\d{4})(?:\s+|-)(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*(?:\s+-?|-)(\d{1,2})\b|\b(\d{1,2})(?:\s+|-)(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*(?:\s+|-)(\d{4})\b/i;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** A date as stamps print it: '03/14/2025', 'March 14, 2025', 'MAR 14 2025', '2025 MAR 14'. */
+/** A date as stamps print it: '03/14/2025', 'March 14, 2025', 'MAR 14 2025', '2025 MAR 14', '12-MAR-2025', '2025-Mar-04'. */
 function parseStampDate(line: string): string | null {
   const m = STAMP_DATE_RE.exec(line);
   if (m) {

@@ -247,3 +247,18 @@ describe('cause of action titles in the forms blind batch 26 brought', () => {
     expect(causesOf(head)).toEqual([name]);
   });
 });
+
+describe('cause of action titles in the forms blind batch 28 brought', () => {
+  it.each([
+    [
+      'FOURTH CAUSE OF ACTION\n(Loss of Consortium - Sariah M. Okerlund Against All Defendants)',
+      'Loss of Consortium',
+    ],
+    [
+      'COUNT IV\nRETALIATION IN VIOLATION OF THE MISSOURI HUMAN\n\nRIGHTS ACT\n(RSMo § 213.070 - Plaintiff Ruiz Against Both Defendants)',
+      'Retaliation in Violation of the Missouri Human Rights Act',
+    ],
+  ])('%j is %j', (head, name) => {
+    expect(causesOf(head)).toEqual([name]);
+  });
+});

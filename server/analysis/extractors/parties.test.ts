@@ -363,3 +363,65 @@ describe('parties in the captions blind batch 26 brought', () => {
     ]);
   });
 });
+
+describe('parties in the captions blind batch 28 brought', () => {
+  const namesOf = (lines: string[]) =>
+    extractParties(lines.join('\n')).map((p) => [p.name, p.role] as [string, string]);
+
+  it("reads Virginia's defendants past a 'SERVE:' address on a street named '… Court'", () => {
+    expect(
+      namesOf([
+        'VIRGINIA:',
+        'IN THE CIRCUIT COURT OF FAIRFAX COUNTY',
+        'NORTHPOINT SYSTEMS GROUP, INC.,',
+        'Plaintiff,',
+        'v.',
+        'DEREK J. WHITCOMBE,',
+        'SERVE: 6408 Rolling Ridge Court',
+        'Clifton, Virginia 20124',
+        'and',
+        'LORRAINE P. ABNEY,',
+        'SERVE: 2917 Laurel Glade Way',
+        'Vienna, Virginia 22181',
+        'Defendants.',
+        'COMPLAINT',
+        '1. Plaintiff Northpoint Systems Group, Inc. ("Northpoint"), by counsel, states as follows for its Complaint.',
+      ]).map(([name]) => matchKey(name)),
+    ).toEqual(['Northpoint Systems Group, Inc.', 'Derek J. Whitcombe', 'Lorraine P. Abney'].map(matchKey));
+  });
+
+  it("keeps a pharmacist's 'R.Ph.' in her name, spelt as the body spells it, and no 'DOE PARTNERSHIPS'", () => {
+    expect(
+      namesOf([
+        'IN THE CIRCUIT COURT OF HINDS COUNTY, MISSISSIPPI',
+        'ANA COLE                                                 PLAINTIFF',
+        'VS.',
+        'MAGNOLIA CORNER DRUG, INC.; JANELLE R. PRUITT, R.Ph.; DOE CORPORATIONS 1-10; DOE',
+        'PARTNERSHIPS 1-10; and JOHN DOES 1-5                    DEFENDANTS',
+        'COMPLAINT',
+        '1. Defendant Janelle R. Pruitt, R.Ph., is a pharmacist who filled the prescriptions for three years.',
+      ]),
+    ).toEqual([
+      ['ANA COLE', 'plaintiff'],
+      ['MAGNOLIA CORNER DRUG, INC.', 'defendant'],
+      ['Janelle R. Pruitt, R.Ph.', 'defendant'],
+    ]);
+  });
+
+  it("leaves out Arizona's '(Tier 2)' run onto the next page above the defendants", () => {
+    expect(
+      namesOf([
+        'IN THE SUPERIOR COURT OF THE STATE OF ARIZONA',
+        'IN AND FOR THE COUNTY OF MARICOPA',
+        'ANA COLE,',
+        'Plaintiff,',
+        'v.',
+        '(Tier 2)',
+        'SUNMESA ENERGY SYSTEMS, LLC, an',
+        'Arizona limited liability company,',
+        'Defendant.',
+        'Plaintiff, for her Complaint against Defendant, alleges:',
+      ]).map(([name]) => matchKey(name)),
+    ).toEqual(['Ana Cole', 'SunMesa Energy Systems, LLC'].map(matchKey));
+  });
+});

@@ -29,7 +29,7 @@ const TITLE_OR_PARAGRAPH_RE =
 
 /** Fictitious defendants ('DOES 1 through 50, inclusive', 'ROE CORPORATIONS I-X') are not parties. */
 const FICTITIOUS_RE =
-  /\b(?:and\s+)?(?:(?:JOHN|JANE)\s+)?(?:DOES|ROES|DOE|ROE|UNKNOWN\s+(?:DEFENDANTS|PERSONS|PARTIES|ENTITIES)|(?:ABC|XYZ)(?=\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|COMPANIES|INSURERS|SUPPLIERS)))(?:\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|BUSINESS\s+ENTITIES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*(?:\(fictitious\s+names?\))?\s*[,.;]?/gi;
+  /\b(?:and\s+)?(?:(?:JOHN|JANE)\s+)?(?:DOES|ROES|DOE|ROE|UNKNOWN\s+(?:DEFENDANTS|PERSONS|PARTIES|ENTITIES)|(?:ABC|XYZ)(?=\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|COMPANIES|INSURERS|SUPPLIERS)))(?:\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|PARTNERSHIPS|(?:JOINT\s+VENTURES|BUSINESS|GOVERNMENTAL|NON-?PROFIT)\s+ENTITIES|JOINT\s+VENTURES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*(?:\(fictitious\s+names?\))?\s*[,.;]?/gi;
 /** Wisconsin's and South Carolina's unknown insurers and companies: 'ABC INSURANCE COMPANY', 'ABC Corporation'. */
 const PLACEHOLDER_COMPANY_RE =
   /\b(?:and\s+)?(?:ABC|DEF|GHI|XYZ)\s+(?:INSURANCE\s+)?(?:COMPANY|CORPORATION|CORP\.?|ENTITY|INSURER)(?=\s*(?:[,.;]|\band\b|$))/gi;
@@ -37,9 +37,9 @@ const ET_AL_RE = /,?\s*\bet\s+al\.?/gi;
 /** 'JANE DOE VOLKOV-HAYES': a spouse whose name is not known, named for the marital community only. */
 const UNNAMED_SPOUSE_RE = /\b(?:and\s+)?(?:JOHN|JANE)\s+DOE\s+[A-Z][A-Za-z'-]+(?=\s*,)/g;
 
-/** Pieces after a comma that finish the name before them ('…, LLC', '…, Jr.'). */
+/** Pieces after a comma that finish the name before them ('…, LLC', '…, Jr.', '…, R.Ph.'). */
 const NAME_SUFFIX_RE =
-  /^(?:L\.?L\.?C\.?|L\.?L\.?L\.?P\.?|P\.?L\.?L\.?P\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.?|Company|Ltd\.?|Limited|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|Jr\.?|Sr\.?|[IVX]{1,4}|M\.?D\.?|D\.?O\.?|D\.?D\.?S\.?|D\.?M\.?D\.?|C\.?P\.?A\.?|Ph\.?D\.?|Esq\.?|R\.?N\.?|P\.?E\.?)$/i;
+  /^(?:L\.?L\.?C\.?|L\.?L\.?L\.?P\.?|P\.?L\.?L\.?P\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.?|Company|Ltd\.?|Limited|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|Jr\.?|Sr\.?|[IVX]{1,4}|M\.?D\.?|D\.?O\.?|D\.?D\.?S\.?|D\.?M\.?D\.?|C\.?P\.?A\.?|Ph\.?D\.?|Esq\.?|R\.?N\.?|P\.?E\.?|R\.?Ph\.?|Pharm\.?\s?D\.?|D\.?P\.?M\.?|D\.?V\.?M\.?|D\.?P\.?T\.?|N\.?P\.?|A\.?P\.?R\.?N\.?|C\.?R\.?N\.?A\.?|L\.?P\.?N\.?)$/i;
 /** 'L.L.C. f/k/a Bright Future Finance': a suffix that ends the name, then what it is also called. */
 const SUFFIX_THEN_DESCRIPTOR_RE =
   /^(L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.?|Ltd\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?)\s+((?:d\/b\/a|a\/k\/a|f\/k\/a|dba|aka|fka)\b.*)$/i;
@@ -71,12 +71,17 @@ const MAX_RESPELLED = 200;
  * Quintero-Vale'). The body's spelling is used when it has the same letters and punctuation.
  */
 function toWrittenCase(name: string, text: string): string {
-  if (/[a-z]/.test(name)) return name;
+  if (!isShouted(name)) return name;
   const pattern = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
   for (const m of text.matchAll(new RegExp(`(?<![A-Za-z])${pattern}(?![A-Za-z])`, 'gi'))) {
-    if (/[a-z]/.test(m[0]) && /^[A-Z]/.test(m[0])) return m[0].replace(/\s+/g, ' ');
+    if (!isShouted(m[0]) && /^[A-Z]/.test(m[0])) return m[0].replace(/\s+/g, ' ');
   }
   return name;
+}
+
+/** In capitals, whatever case a credential keeps ('JANELLE R. PRUITT, R.Ph.'). */
+function isShouted(name: string): boolean {
+  return (name.match(/[a-z]/g)?.length ?? 0) <= name.replace(/[^A-Za-z]/g, '').length / 5;
 }
 
 function readCaptionParties(text: string): Party[] {
@@ -117,7 +122,9 @@ function readCaptionParties(text: string): Party[] {
     if (RULE_LINE_RE.test(line)) break;
     if (/^(?:Defendants?|Respondents?)\s*:$/i.test(line) && second.length === 0) continue;
     if (/\bCOURT\s+USE\s+ONLY\b/i.test(line)) break;
-    if (CUE_LINE_RE.test(line) && !/^(?:Defendants?|Respondents?)\b/i.test(line)) break;
+    // 'SERVE: 6408 Rolling Ridge Court': where a defendant is served (read below), not a counsel or court line.
+    const serviceLine = /^(?:Serve|Service|Please\s+serve)\b/i.test(line) || ADDRESS_LINE_RE.test(line);
+    if (CUE_LINE_RE.test(line) && !serviceLine && !/^(?:Defendants?|Respondents?)\b/i.test(line)) break;
     // A caption with no role label under the second side ends at the pleading's title or first paragraph.
     if (TITLE_OR_PARAGRAPH_RE.test(line)) break;
     // 'SEAMAN'S    PETITION FOR DAMAGES AND FOR' (Louisiana), 'REVISED    COMPLAINT' (Connecticut): the title set
@@ -176,6 +183,14 @@ function withoutServiceDetails(lines: readonly string[]): string[] {
     }
     // '(Civ. Code § 895 et seq.);' is the right column's list of claims, not a party.
     if (/^\(.*(?:§|\bCode\b|U\.S\.C\.).*\)[;,.]?$/.test(line)) continue;
+    // '(Tier 2)' (Arizona's and Utah's discovery tier), '(Jury Trial Requested)': the right column's label, run
+    // onto the next page above the names.
+    if (
+      /^\((?:Tier\s+(?:[1-3]|I{1,3})|(?:Commercial|Complex)\s+Case|Jury\s+Trial\s+(?:Demanded|Requested))\)$/i.test(
+        line,
+      )
+    )
+      continue;
     if (
       /^(?:(?:DEMAND\s+FOR\s+)?JURY\s+(?:TRIAL\s+)?DEMAND(?:ED)?|DEMAND\s+FOR\s+JURY\s+TRIAL)\.?$/i.test(line)
     )

@@ -356,6 +356,8 @@ function isPartyTail(tail: string): boolean {
     ) ||
     // 'Kitchenwell Defendants Only', 'Hospital Defendants': a group of the parties, by the complaint's name for it.
     /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:defendants?|plaintiffs?)(?:\s+only)?$/iu.test(tail) ||
+    // 'Loss of Consortium - Sariah M. Okerlund': whose claim it is, by a person's full name.
+    /^\p{Lu}[\p{L}'’-]+\s+\p{Lu}\.\s+\p{Lu}[\p{L}'’-]+$/u.test(tail) ||
     /\b(?:Ltd|Inc|LLC|L\.L\.C|PLLC|LLP|Corp|Co|Company|N\.A|P\.C|P\.A|CPAs?)\.?$/i.test(tail) ||
     // 'Tallgrass Precision Cleaners, Inc. and Hollis Brandt': companies and people, named.
     (/\b(?:Ltd|Inc|LLC|L\.L\.C|PLLC|LLP|Corp|N\.A|P\.C|P\.A)\b/.test(tail) &&
@@ -473,6 +475,14 @@ export function findCounts(text: string, limit: number): CountSection[] {
             break;
           }
         }
+      }
+      // 'RETALIATION IN VIOLATION OF THE MISSOURI HUMAN' at a page's foot, 'RIGHTS ACT' and its '(RSMo § 213.070 -
+      // … Against …)' atop the next: the page break left a blank row inside the name.
+      if (nameText.trim() && next.trim() === '' && i + 2 < lines.length) {
+        const after = text.slice(lines[i + 1]!.start, lines[i + 1]!.end).trim();
+        const then = text.slice(lines[i + 2]!.start, lines[i + 2]!.end).trim();
+        if (/^[A-Z][A-Z'’ ,&-]{1,60}$/.test(after) && after.split(/\s+/).length <= 6 && /^\(.*\)$/.test(then))
+          continue;
       }
       if (isProse(next)) break;
       // '(Breach of Contract)' or '(Wrongful Termination - Against Acme and DOES 1-20)' on the line below.
