@@ -1580,3 +1580,23 @@ describe('lendFooterContacts', () => {
     ]);
   });
 });
+
+describe('counsel in the forms blind batch 29 brought', () => {
+  it("reads Louisiana's 'WHITFIELD INJURY LAW, APLC' as the firm of the lawyer under it", () => {
+    const text = [
+      'NINETEENTH JUDICIAL DISTRICT COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      'WHITFIELD INJURY LAW, APLC',
+      'MARCUS D. WHITFIELD (Bar Roll No. 26019)',
+      '1010 Common Street, Suite 2100',
+      'New Orleans, Louisiana 70112',
+      'Telephone: (504) 555-0167',
+      'COUNSEL FOR PLAINTIFF',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.barNumber])).toEqual([
+      ['Marcus D. Whitfield', 'Whitfield Injury Law, APLC', '26019'],
+    ]);
+  });
+});

@@ -28,7 +28,7 @@ const SEPARATOR_AND_RE = /^(?:[-–—]+\s*and\s*[-–—]+|and)$/i;
 const SERVICE_HEADING_RE =
   /^(?:CERTIFICATE|CERTIFICATION|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$|^NOTICE\s+OF\s+COURTESY\s+COPY$|^CERTIFICATION$/i;
 const LAW_FIRM_RE =
-  /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|P\.?L\.?L\.?P|L\.?L\.?O|S\.C|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
+  /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|A\.?P\.?L\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|P\.?L\.?L\.?P|L\.?L\.?O|S\.C|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
 const FIRM_DESCRIPTION_RE =
   /^(?:(?:Attorneys|Counsel(?:l)?ors|Lawyers)\s+at\s+Law|A\s+(?:Professional|Limited\s+Liability)\s+(?:Law\s+)?(?:Corporation|Company|Partnership|Association)|A\s+Law\s+Corporation|,|\s)+$/i;
 /** Partners' names joined by '&' in capitals, as a firm prints its name ('KAHANANUI & FERREIRA'). */

@@ -663,3 +663,28 @@ describe('filing dates in the stamps blind batch 28 brought', () => {
     expect([...findStampLines(arkansas.map((l) => l.trim()))]).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });
+
+describe('ECF headers in the forms blind batch 29 brought', () => {
+  it("reads N.D. Ohio's 'Doc #: 1 Filed: 07/01/24 … PageID' and E.D. Wisconsin's 'Filed … Page 1 of 10 Document 1'", () => {
+    const body = [
+      'UNITED STATES DISTRICT COURT',
+      'ANA COLE,',
+      'Plaintiff,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      'COMPLAINT',
+    ];
+    const ohio = ['Case: 1:24-cv-01127-BMW  Doc #: 1  Filed:  07/01/24  1 of 9.  PageID #: 1', ...body];
+    const wisconsin = ['Case 2:25-cv-00412-JRK   Filed 03/18/25   Page 1 of 10   Document 1', ...body];
+    expect(
+      [ohio, wisconsin].map((lines) => {
+        const header = extractCaseHeader(lines.join('\n'));
+        return [header.caseNumber, header.filingDate];
+      }),
+    ).toEqual([
+      ['1:24-cv-01127-BMW', '2024-07-01'],
+      ['2:25-cv-00412-JRK', '2025-03-18'],
+    ]);
+  });
+});

@@ -52,7 +52,7 @@ function findEcfHeader(
 ): { caseNumber: string; filingDate: string | null } | null {
   for (const source of [...runningHeaders, text]) {
     const m = ECF_HEADER_RE.exec(source);
-    if (m) return { caseNumber: (m[1] ?? m[3])!, filingDate: parseDate((m[2] ?? m[4])!) };
+    if (m) return { caseNumber: (m[1] ?? m[3] ?? m[5])!, filingDate: parseDate((m[2] ?? m[4] ?? m[6])!) };
   }
   return null;
 }

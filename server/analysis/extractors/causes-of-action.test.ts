@@ -262,3 +262,21 @@ describe('cause of action titles in the forms blind batch 28 brought', () => {
     expect(causesOf(head)).toEqual([name]);
   });
 });
+
+describe('cause of action titles in the forms blind batch 29 brought', () => {
+  it("reads Louisiana's unnumbered 'CAUSE OF ACTION — …' headings, one run over two lines", () => {
+    expect(
+      causesOf(
+        [
+          'CAUSE OF ACTION — NEGLIGENCE',
+          '(La. Civ. Code arts. 2315 and 2316)',
+          '8.',
+          'The explosion was caused by the negligence of the defendants.',
+          'CAUSE OF ACTION — CUSTODIAL LIABILITY FOR A RUIN,',
+          'VICE OR DEFECT OF A THING',
+          '(La. Civ. Code arts. 2317 and 2317.1)',
+        ].join('\n'),
+      ),
+    ).toEqual(['Negligence', 'Custodial Liability for a Ruin, Vice or Defect of a Thing']);
+  });
+});

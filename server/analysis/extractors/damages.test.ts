@@ -766,3 +766,20 @@ describe("an allegation's 'total' and a prayer of several figures", () => {
     expect(sumDemanded(extractDamages(text).damageClaims)).toBe(1862415.38);
   });
 });
+
+describe('limits of coverage in the forms blind batch 29 brought', () => {
+  it("reads the MCARE coverage '$1,500,000 in the annual aggregate' under the last prayer as a limit, not the demand", () => {
+    const text = [
+      'WHEREFORE, Plaintiffs demand judgment against all Defendants, jointly and severally, in an amount in excess',
+      'of Fifty Thousand Dollars ($50,000.00), exclusive of interest, costs and delay damages.',
+      'DAMAGES',
+      "26. As a result of Defendants' negligence, E.M. has suffered and will suffer permanent brain damage and the",
+      'need for lifelong care. Defendants are advised that the professional liability coverage required by the',
+      'MCARE Act is $500,000 per occurrence primary and $1,500,000 in the annual aggregate, 40 P.S. § 1303.711(d);',
+      "Plaintiffs' damages are not limited by those amounts.",
+    ].join('\n');
+    const { damageClaims } = extractDamages(text);
+    expect(amounts(damageClaims)).toEqual([]);
+    expect(sumDemanded(damageClaims)).toBeNull();
+  });
+});

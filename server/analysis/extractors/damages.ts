@@ -399,8 +399,8 @@ function claimsFromSegment(
       afterCap ||
       CAP_BEFORE.test(before.slice(-120)) ||
       // 'the $25,000.00 cap in Section 9.2 of the Agreement is unenforceable', 'the balance of its $5,000,000
-      // limit', '$1,500,000 per annual aggregate': a limit of coverage or of liability.
-      /^\s*(?:damages\s+)?(?:cap|ceiling|limitation|limits?(?!\s+of\s+(?:this|the)\s+court)|(?:per\s+(?:annual\s+)?|in\s+the\s+)?aggregate)\b/i.test(
+      // limit', '$1,500,000 per annual aggregate', '… in the annual aggregate': a limit of coverage or of liability.
+      /^\s*(?:damages\s+)?(?:cap|ceiling|limitation|limits?(?!\s+of\s+(?:this|the)\s+court)|(?:per\s+(?:annual\s+)?|in\s+the\s+(?:annual\s+)?)?aggregate)\b/i.test(
         after,
       ) ||
       /^\s*\)?,?\s*whichever\s+is\s+(?:greater|less|higher|lower)/i.test(after)

@@ -8,11 +8,13 @@ import { findStampLines } from './stamps';
 
 /**
  * An ECF running header, as CM/ECF stamps every page: 'Case 2:25-cv-01187-DLR Document 1 Filed 04/07/25 Page 1
- * of 4' ('Filed on 05/09/25 in TXSD', 'Entered on FLSD Docket 06/11/2025'), or South Carolina's '2:24-cv-05117-RSW Date Filed 10/28/24 Entry Number 1 Page 1 of 10'. The number
- * and the date are groups 1 and 2, or 3 and 4.
+ * of 4' ('Filed on 05/09/25 in TXSD', 'Entered on FLSD Docket 06/11/2025', N.D. Ohio's 'Doc #: 1 Filed: 07/01/24'),
+ * South Carolina's '2:24-cv-05117-RSW Date Filed 10/28/24 Entry Number 1 Page 1 of 10', or E.D. Wisconsin's
+ * 'Case 2:25-cv-00412-JRK Filed 03/18/25 Page 1 of 10 Document 1'. The number and the date are groups 1 and 2,
+ * 3 and 4, or 5 and 6.
  */
 export const ECF_HEADER_RE =
-  /\bCase:?\s+(\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,6}(?:-[A-Z0-9]+)*)\s+(?:Document|Doc\.|ECF\s+No\.?|Dkt\.?)\s*(?:#\s*)?:?\s*[\d-]+,?(?:\s+PageID\.?\s*#?:?\s*\d+)?\s+(?:Filed(?:\s+on)?|Entered\s+on\s+[A-Z]{2,6}\s+Docket):?\s+(\d{1,2}\/\d{1,2}\/\d{2,4})|^\s*(\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,6}(?:-[A-Z0-9]+)*)\s+Date\s+Filed:?\s+(\d{1,2}\/\d{1,2}\/\d{2,4})\s+Entry\s+Number\b/im;
+  /\bCase:?\s+(\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,6}(?:-[A-Z0-9]+)*)\s+(?:Document|Doc\.?|ECF\s+No\.?|Dkt\.?)\s*(?:#\s*)?:?\s*[\d-]+,?(?:\s+PageID\.?\s*#?:?\s*\d+)?\s+(?:Filed(?:\s+on)?|Entered\s+on\s+[A-Z]{2,6}\s+Docket):?\s+(\d{1,2}\/\d{1,2}\/\d{2,4})|^\s*(\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,6}(?:-[A-Z0-9]+)*)\s+Date\s+Filed:?\s+(\d{1,2}\/\d{1,2}\/\d{2,4})\s+Entry\s+Number\b|\bCase:?\s+(\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,6}(?:-[A-Z0-9]+)*)\s+Filed:?\s+(\d{1,2}\/\d{1,2}\/\d{2,4})\s+Page\s+\d+\s+of\s+\d+\s+(?:Document|Doc\.?)\s+\d+/im;
 
 const LINE_NUMBER_RE = /^\s*\d{1,2}\s*$/;
 const PAGE_MARKER_RE = /^\s*(?:<<<PAGE \d+>>>|\[\d+\]|-\s*\d+\s*-|Page \d+ of \d+)\s*$/i;
@@ -166,7 +168,7 @@ export function toDisplayCase(text: string): string {
       if (/^(?:[ivx]+|\d+(?:st|nd|rd|th))[,.]?$/.test(word))
         return /\d/.test(word) ? word : word.toUpperCase();
       if (
-        /^(?:l\.?l\.?p|l\.?l\.?c|l\.?l\.?o|l\.?p|p\.?c|p\.?l\.?l\.?c|p\.?l\.?l\.?p|l\.?l\.?l\.?[cp]|p\.?l\.?c|a\.?l\.?c|a\.?p\.?c|l\.?p\.?a|p\.?a|n\.?a|u\.?s\.?a?|p\.[ls]|s\.c|l\.c)\.?[,;]?$/.test(
+        /^(?:l\.?l\.?p|l\.?l\.?c|l\.?l\.?o|l\.?p|p\.?c|p\.?l\.?l\.?c|p\.?l\.?l\.?p|l\.?l\.?l\.?[cp]|p\.?l\.?c|a\.?l\.?c|a\.?p\.?c|a\.?p\.?l\.?c|l\.?p\.?a|p\.?a|n\.?a|u\.?s\.?a?|p\.[ls]|s\.c|l\.c)\.?[,;]?$/.test(
           word,
         )
       ) {

@@ -425,3 +425,145 @@ describe('parties in the captions blind batch 28 brought', () => {
     ).toEqual(['Ana Cole', 'SunMesa Energy Systems, LLC'].map(matchKey));
   });
 });
+
+describe('parties in the captions blind batch 29 brought', () => {
+  const partiesOf = (lines: string[]) =>
+    extractParties(lines.join('\n')).map((p) => [p.role, p.name, p.capacity] as const);
+  const BODY =
+    '1. Plaintiffs bring this action for the injuries the defendants caused them over several years.';
+
+  it("reads Philadelphia's one name a line, the child by her initials, and her parents once, in their own right", () => {
+    expect(
+      partiesOf([
+        'COURT OF COMMON PLEAS OF PHILADELPHIA COUNTY',
+        'E.M., a minor, by and through her parents',
+        'and natural guardians, ANGELA R. MORALES',
+        'and DAVID MORALES, and ANGELA R. MORALES',
+        'and DAVID MORALES, in their own right',
+        'Plaintiffs,',
+        'v.',
+        'TRINITY RIVERSIDE HEALTH SYSTEM, INC.',
+        "d/b/a RIVERSIDE WOMEN'S HOSPITAL",
+        'RIVERSIDE OB/GYN ASSOCIATES, P.C.',
+        'HARRIET L. VANCE, M.D.',
+        'COLIN B. FERRARO, CNM',
+        'Defendants.',
+        'COMPLAINT',
+        BODY,
+      ]).map(([role, name]) => [role, matchKey(name)]),
+    ).toEqual([
+      ['plaintiff', matchKey('E.M., a minor')],
+      ['plaintiff', matchKey('Angela R. Morales')],
+      ['plaintiff', matchKey('David Morales')],
+      ['defendant', matchKey('Trinity Riverside Health System, Inc.')],
+      ['defendant', matchKey('Riverside OB/GYN Associates, P.C.')],
+      ['defendant', matchKey('Harriet L. Vance, M.D.')],
+      ['defendant', matchKey('Colin B. Ferraro, CNM')],
+    ]);
+  });
+
+  it("keeps the administratrix named 'individually' once, in that capacity, and two capacities as two parties", () => {
+    const parties = partiesOf([
+      'SUPERIOR COURT OF NEW JERSEY',
+      'ESTATE OF MARGARET E. HOLLOWAY, by and',
+      'through its Administratrix ad Prosequendum, DENISE HOLLOWAY-PRYOR, and',
+      'DENISE HOLLOWAY-PRYOR, individually,',
+      'Plaintiffs,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      'COMPLAINT',
+      BODY,
+    ]);
+    expect(
+      parties.filter(([role]) => role === 'plaintiff').map(([, name, capacity]) => [name, capacity]),
+    ).toEqual([
+      ['ESTATE OF MARGARET E. HOLLOWAY', 'by and through its Administratrix ad Prosequendum'],
+      ['DENISE HOLLOWAY-PRYOR', 'individually'],
+    ]);
+  });
+
+  it("reads Colorado's box: 'Plaintiffs:' and 'Defendants:' before the first names, rules ending in '|'", () => {
+    expect(
+      partiesOf([
+        'DISTRICT COURT, CITY AND COUNTY OF DENVER,',
+        'COLORADO',
+        '___________________________________________________|',
+        'Plaintiffs: MILE HIGH LODGING PARTNERS, LLC, and',
+        'CANFIELD HOSPITALITY MANAGEMENT, INC.,',
+        'DATE FILED',
+        'v.',
+        'Defendants: SUMMIT RANGE BUILDERS, INC.; and',
+        'COLUMBINE SURETY COMPANY.',
+        '___________________________________________________|___________________',
+        'Attorneys for Plaintiffs:',
+        BODY,
+      ]).map(([role, name]) => [role, matchKey(name)]),
+    ).toEqual([
+      ['plaintiff', matchKey('Mile High Lodging Partners, LLC')],
+      ['plaintiff', matchKey('Canfield Hospitality Management, Inc.')],
+      ['defendant', matchKey('Summit Range Builders, Inc.')],
+      ['defendant', matchKey('Columbine Surety Company')],
+    ]);
+  });
+
+  it("reads past a foreign address ('Block C, Fitzwilliam Court', 'No. 88 Hexiang Road', '14/F …') to the next defendant", () => {
+    expect(
+      partiesOf([
+        'IN THE CIRCUIT COURT FOR BALTIMORE COUNTY',
+        'ANA COLE,                                  *',
+        'Plaintiff,                                 *',
+        'v.                                         *',
+        'ORTHOVANCE HOLDINGS, LTD.                  *',
+        'Block C, Fitzwilliam Court',
+        'Leeson Close, Dublin 2, Ireland            *',
+        'and                                        *',
+        'VOLTREKK MOBILITY CO., LTD.                *',
+        "No. 88 Hexiang Road, Bao'an District       *",
+        'Shenzhen, Guangdong 518101, China,         *',
+        'and                                        *',
+        'BRIGHTCELL BATTERY TECHNOLOGIES LTD.       *',
+        '14/F Harbour Commerce Tower                *',
+        'Kowloon, Hong Kong,                        *',
+        'and                                        *',
+        'PATAPSCO SURGICAL SUPPLY CO.               *',
+        'd/b/a PSS MEDICAL',
+        'Defendants.',
+        'COMPLAINT',
+        BODY,
+      ])
+        .filter(([role]) => role === 'defendant')
+        .map(([, name]) => matchKey(name)),
+    ).toEqual(
+      [
+        'OrthoVance Holdings, Ltd.',
+        'Voltrekk Mobility Co., Ltd.',
+        'Brightcell Battery Technologies Ltd.',
+        'Patapsco Surgical Supply Co. d/b/a PSS Medical',
+      ].map(matchKey),
+    );
+  });
+
+  it("reads 'his wife' as a description, Wisconsin's 'S.C.' as a legal form, and no 'UNKNOWN DEFENDANTS'", () => {
+    expect(
+      partiesOf([
+        'STATE OF WISCONSIN              CIRCUIT COURT               DANE COUNTY',
+        'ESTEBAN R. MOLINA and CARLA J. MOLINA,',
+        'his wife,',
+        'Plaintiffs,',
+        'v.',
+        'LAKE MONONA FAMILY DENTISTRY, S.C.',
+        'W187 N7715 Hawthorne Court',
+        'Menomonee Falls, WI 53051,',
+        'and UNKNOWN DEFENDANTS (Serve by Warning Order Attorney)',
+        'Defendants.',
+        'COMPLAINT',
+        BODY,
+      ]).map(([role, name]) => [role, matchKey(name)]),
+    ).toEqual([
+      ['plaintiff', matchKey('Esteban R. Molina')],
+      ['plaintiff', matchKey('Carla J. Molina')],
+      ['defendant', matchKey('Lake Monona Family Dentistry, S.C.')],
+    ]);
+  });
+});

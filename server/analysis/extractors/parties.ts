@@ -9,6 +9,9 @@ const SECOND_SIDE_LABEL_RE =
   /(?:^|[\s,])(?:(?:Nominal\s+)?Defendant(?:s|\(s\))?|Respondent(?:s|\(s\))?)(?:\s*(?:and|\/|,|-)\s*(?:Counter-?\s*(?:claimants?|plaintiffs?)|Appell(?:ant|ee)s?))?\s*[,.;:]?(?=\s*(?:\n|$))/i;
 const CUE_LINE_RE =
   /Attorneys?\s+for|Counsel\s+for|@|Telephone|\bTel\b|\bFax\b|Facsimile|Bar\s*(?:No|#)|\bSBN\b|\b(?:CAUSE|CASE|Civil Action)\s*(?:NO|#)|\bCOURT\b/i;
+/** A counsel, case-number or court line; not a street named '… Court' ('SERVE: 6408 Rolling Ridge Court'). */
+const isCueLine = (line: string) =>
+  CUE_LINE_RE.test(line.replace(/\b[A-Z][a-z]+\s+Court\b(?!\s+(?:of|for|use)\b)/g, ' '));
 
 /** The caption's right column read into the left one: the case number is no party. */
 const CASE_NUMBER_LINE_RE =
@@ -22,8 +25,8 @@ const BARE_NUMBER_LINE_RE = /^\d{2,4}-?[A-Z]{0,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*$/;
  */
 const CAPTION_HEADER_LINE_RE =
   /^(?:(?:STATE|COMMONWEALTH|COUNTY|PARISH|CITY)\s+OF\s+[A-Z][A-Z .]+|[A-Z][A-Z .]+\s+COUNTY|\(?[A-Z][a-z]+\s+Division\)?|\(?[A-Z]+\s+DIVISION\)?)[,:)]?$|^Case\s+Type:\s/;
-/** A rule drawn across the caption ('------x', '______/'). */
-const RULE_LINE_RE = /^[-_=*x/ ]{5,}$/i;
+/** A rule drawn across the caption ('------x', '______/', Colorado's box '_______|'). */
+const RULE_LINE_RE = /^[-_=*x/| ]{5,}$/i;
 const TITLE_OR_PARAGRAPH_RE =
   /^(?:(?:PLAINTIFF(?:S['’]?|['’]S)?|VERIFIED|FIRST|SECOND|THIRD|AMENDED|ORIGINAL|CLASS\s+ACTION)\s+)*(?:COMPLAINT|PETITION)\b|^\d{1,3}\.\s+\S/;
 
@@ -39,7 +42,7 @@ const UNNAMED_SPOUSE_RE = /\b(?:and\s+)?(?:JOHN|JANE)\s+DOE\s+[A-Z][A-Za-z'-]+(?
 
 /** Pieces after a comma that finish the name before them ('…, LLC', '…, Jr.', '…, R.Ph.'). */
 const NAME_SUFFIX_RE =
-  /^(?:L\.?L\.?C\.?|L\.?L\.?L\.?P\.?|P\.?L\.?L\.?P\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.?|Company|Ltd\.?|Limited|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|Jr\.?|Sr\.?|[IVX]{1,4}|M\.?D\.?|D\.?O\.?|D\.?D\.?S\.?|D\.?M\.?D\.?|C\.?P\.?A\.?|Ph\.?D\.?|Esq\.?|R\.?N\.?|P\.?E\.?|R\.?Ph\.?|Pharm\.?\s?D\.?|D\.?P\.?M\.?|D\.?V\.?M\.?|D\.?P\.?T\.?|N\.?P\.?|A\.?P\.?R\.?N\.?|C\.?R\.?N\.?A\.?|L\.?P\.?N\.?)$/i;
+  /^(?:L\.?L\.?C\.?|L\.?L\.?L\.?P\.?|P\.?L\.?L\.?P\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.?|Company|Ltd\.?|Limited|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|Jr\.?|Sr\.?|[IVX]{1,4}|M\.?D\.?|D\.?O\.?|D\.?D\.?S\.?|D\.?M\.?D\.?|C\.?P\.?A\.?|Ph\.?D\.?|Esq\.?|R\.?N\.?|P\.?E\.?|R\.?Ph\.?|Pharm\.?\s?D\.?|D\.?P\.?M\.?|D\.?V\.?M\.?|D\.?P\.?T\.?|N\.?P\.?|A\.?P\.?R\.?N\.?|C\.?R\.?N\.?A\.?|L\.?P\.?N\.?|C\.?N\.?M\.?|S\.C\.?|P\.S\.C\.?|P\.S\.|L\.C\.|P\.L\.C\.?|Chtd\.?|Chartered)$/i;
 /** 'L.L.C. f/k/a Bright Future Finance': a suffix that ends the name, then what it is also called. */
 const SUFFIX_THEN_DESCRIPTOR_RE =
   /^(L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.?|Ltd\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?)\s+((?:d\/b\/a|a\/k\/a|f\/k\/a|dba|aka|fka)\b.*)$/i;
@@ -49,7 +52,7 @@ const SUFFIX_THEN_NAME_RE =
 const STATUTE_PIECE_RE = /§|^(?:[A-Z][A-Za-z.]{1,6}\s+){1,3}\d+[.:-]\d[\w().:-]*$/;
 /** Pieces that say what a party is or in which capacity it sues, not who it is. */
 const DESCRIPTOR_RE =
-  /^(?:an?\s|(?:and\s+)?the\s+marital\s+community\b|on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|husband|wife|deceased|a\s+minor|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
+  /^(?:an?\s|(?:and\s+)?the\s+marital\s+community\b|on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|husband|wife|deceased|a\s+minor|(?:his|her)\s+(?:wife|husband|spouse)\b|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
 /** Descriptors that are a capacity (kept) rather than a description ('a California corporation', dropped). */
 const CAPACITY_RE =
   /^(?:on\s+behalf|deceased|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
@@ -106,11 +109,18 @@ function readCaptionParties(text: string): Party[] {
     }
     if (RULE_LINE_RE.test(line) || CAPTION_HEADER_LINE_RE.test(line)) break;
     if (JUDGE_LINE_RE.test(line)) continue;
+    // Colorado's 'DATE FILED' read from the box's other column between the names.
+    if (/^(?:DATE\s+FILED|FILING\s+ID)\b/i.test(line)) continue;
     // 'Plaintiffs, / SUMMONS / vs.': the title of the right column read between the label and 'v.'.
     if (/^(?:(?:VERIFIED|AMENDED|CLASS\s+ACTION)\s+)*(?:SUMMONS|COMPLAINT|PETITION)$/.test(line)) continue;
-    // Colorado's box: 'Plaintiff:' heads the names under it.
+    // Colorado's box: 'Plaintiff:' heads the names under it, alone or before the first of them.
     if (/^(?:Plaintiffs?|Petitioners?|Claimants?)\s*:$/i.test(line)) break;
-    if (CUE_LINE_RE.test(line) && !/^(?:Plaintiffs?|Petitioners?)\b/i.test(line)) break;
+    const headed = /^(?:Plaintiffs?|Petitioners?|Claimants?)\s*:\s*(\S.*)$/i.exec(line);
+    if (headed) {
+      first.unshift(headed[1]!);
+      break;
+    }
+    if (isCueLine(line) && !/^(?:Plaintiffs?|Petitioners?)\b/i.test(line)) break;
     if (isCourtContinuation(line)) break;
     first.unshift(line);
   }
@@ -121,10 +131,18 @@ function readCaptionParties(text: string): Party[] {
     if (line === '' || CASE_NUMBER_LINE_RE.test(line) || JUDGE_LINE_RE.test(line)) continue;
     if (RULE_LINE_RE.test(line)) break;
     if (/^(?:Defendants?|Respondents?)\s*:$/i.test(line) && second.length === 0) continue;
+    const headed = second.length === 0 ? /^(?:Defendants?|Respondents?)\s*:\s*(\S.*)$/i.exec(line) : null;
+    if (headed) {
+      // 'Defendant: SUMMIT KEYSTONE MUTUAL INSURANCE COMPANY  ^ COURT USE ONLY ^': the box's corner beside it.
+      const name = headed[1]!.replace(/\s*[\^▲]?\s*COURT\s+USE\s+ONLY\s*[\^▲]?\s*$/i, '');
+      second.push(name);
+      if (name !== headed[1]) break;
+      continue;
+    }
     if (/\bCOURT\s+USE\s+ONLY\b/i.test(line)) break;
     // 'SERVE: 6408 Rolling Ridge Court': where a defendant is served (read below), not a counsel or court line.
     const serviceLine = /^(?:Serve|Service|Please\s+serve)\b/i.test(line) || ADDRESS_LINE_RE.test(line);
-    if (CUE_LINE_RE.test(line) && !serviceLine && !/^(?:Defendants?|Respondents?)\b/i.test(line)) break;
+    if (isCueLine(line) && !serviceLine && !/^(?:Defendants?|Respondents?)\b/i.test(line)) break;
     // A caption with no role label under the second side ends at the pleading's title or first paragraph.
     if (TITLE_OR_PARAGRAPH_RE.test(line)) break;
     // 'SEAMAN'S    PETITION FOR DAMAGES AND FOR' (Louisiana), 'REVISED    COMPLAINT' (Connecticut): the title set
@@ -150,11 +168,15 @@ const JUDGE_LINE_RE =
   /^(?:(?:Magistrate|District|Presiding)\s+)?(?:JUDGE|HON\.|Judge|Hon\.|Honorable)\b(?:.*_{3,}\s*$|:?\s+[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){1,4}\s*$)/;
 
 const ADDRESS_LINE_RE =
-  /^(?:\d+[A-Za-z]?\s+(?:[A-Za-z0-9.]+\s+){1,5}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Parkway|Pkwy|Highway|Hwy|Court|Ct|Place|Pl|Circle|Plaza|Square|Terrace|Trail)\b|(?:Suite|Ste\.|P\.?\s*O\.?\s*Box|c\/o)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?,?$/i;
+  /^(?:[NSEW]\d{1,5}\s*[NSEW]\d{1,5}\s+\S|\d+[A-Za-z]?\s+(?:[A-Za-z0-9.]+\s+){1,5}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Parkway|Pkwy|Highway|Hwy|Court|Ct|Place|Pl|Circle|Plaza|Square|Terrace|Trail|Broadway)\b|(?:Suite|Ste\.|P\.?\s*O\.?\s*Box|c\/o)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?,?$/i;
 
 /** A company's legal form closing a line: 'ASSOCIATES, L.P.,', 'HOLDINGS LLC'. */
 const ENTITY_END_RE =
   /\b(?:L\.?L\.?C|L\.?P|L\.?L\.?P|INC|CORP(?:ORATION)?|CO|COMPANY|LTD|ASSOCIATES|PARTNERS|HOLDINGS|TRUST)\.?\s*[,;]?$/i;
+
+/** Capitalised words in comma-separated parts, no small words: 'Block C, Fitzwilliam Court', 'Leeson Close, Dublin 2, Ireland'. */
+const FOREIGN_ADDRESS_LINE_RE =
+  /^No\.\s*\d+\s+[A-Z][a-z].*$|^\d{1,3}\/F\s+[A-Z]|^[A-Z][a-z]+(?:\s+[A-Z0-9][\w.'’-]*)*(?:,\s+[A-Z0-9][\w.'’-]*(?:\s+[A-Z0-9][\w.'’-]*)*)+,?$/;
 
 /**
  * Missouri and Ohio captions list where each defendant is served ('Serve: Registered Agent / CT Corporation
@@ -163,7 +185,14 @@ const ENTITY_END_RE =
 function withoutServiceDetails(lines: readonly string[]): string[] {
   const out: string[] = [];
   let serving = false;
+  // A side whose names are in capitals prints addresses in mixed case: 'Block C, Fitzwilliam Court / Leeson
+  // Close, Dublin 2, Ireland' under 'ORTHOVANCE HOLDINGS, LTD.' is where it is, not who.
+  const shouting = lines.filter((l) => /[A-Z]{3}/.test(l) && !/[a-z]/.test(l)).length >= 2;
   for (const line of lines) {
+    if (shouting && FOREIGN_ADDRESS_LINE_RE.test(line.trim())) {
+      if (out.length > 0 && out.at(-1) !== ',') out.push(',');
+      continue;
+    }
     if (/^(?:Serve|Service|Please\s+serve|Registered\s+Agent)\b/i.test(line)) {
       serving = true;
       continue;
@@ -221,7 +250,7 @@ function extractInlineCaption(lines: readonly string[]): Party[] {
       /^(.*?[^\s,]),?\s*(?:Plaintiffs?|Petitioners?)(?:\s*,)?\s*(?:v\.?|vs\.?)\s+(.*?[^\s,]),?\s*(?:Defendants?|Respondents?)/is.exec(
         joined,
       );
-    if (m && !CUE_LINE_RE.test(m[1]!)) {
+    if (m && !isCueLine(m[1]!)) {
       return [...toParties(m[1]!, 'plaintiff'), ...toParties(m[2]!, 'defendant')];
     }
   }
@@ -235,12 +264,17 @@ function dropRoleLabel(text: string, label: RegExp): string {
 
 /** Splits one side of a caption into parties: commas separate names except before 'LLC', 'Inc.', 'Jr.'. */
 function toParties(sideText: string, role: PartyRole): Party[] {
-  const text = sideText
+  const text = endNamesAtLineEnds(sideText)
     .replace(/\s*\n\s*/g, ' ')
     .replace(UNNAMED_SPOUSE_RE, ' ')
     .replace(/\((?:Electronically\s+)?Filed\)/gi, ' ')
     .replace(FICTITIOUS_RE, ' ')
     .replace(PLACEHOLDER_COMPANY_RE, ' ')
+    // Kentucky's 'UNKNOWN DEFENDANTS (Serve by Warning Order Attorney)': no one named.
+    .replace(
+      /\b(?:and\s+)?UNKNOWN\s+(?:DEFENDANTS|PERSONS|PARTIES|HEIRS|OWNERS)\b(?:\s*\([^)]*\))?\s*[,;]?/g,
+      ' ',
+    )
     .replace(ET_AL_RE, ' ')
     .replace(/\s*\n\s*/g, ' ')
     .replace(/\s+/g, ' ')
@@ -280,6 +314,9 @@ function toParties(sideText: string, role: PartyRole): Party[] {
     } else if (last && US_STATE_RE.test(piece)) {
       // 'City of East Perimeter, Georgia': the state is part of a municipality's name.
       last.name += `, ${piece}`;
+    } else if (last && /^a\s+minor$/i.test(piece) && /^(?:[A-Z]\.\s?){2,3}$/.test(last.name)) {
+      // 'E.M., a minor': initials alone say too little; the child is named so.
+      last.name += `, ${piece}`;
     } else if (last && DESCRIPTOR_RE.test(piece)) {
       last.descriptors.push(piece);
     } else if (
@@ -291,22 +328,82 @@ function toParties(sideText: string, role: PartyRole): Party[] {
     ) {
       // 'as a private attorney general' after 'on behalf of the State': still the same capacity.
       last.descriptors.push(piece);
-    } else if (/[A-Za-z]{2}/.test(piece) && !STATUTE_PIECE_RE.test(piece)) {
+    } else if (
+      (/[A-Za-z]{2}/.test(piece) || /^(?:[A-Z]\.\s?){2,3}$/.test(piece)) &&
+      !STATUTE_PIECE_RE.test(piece)
+    ) {
+      // 'E.M., a minor': a child named by initials only.
       entries.push({ name: piece, descriptors: [] });
     }
   }
+  // 'ANGELA R. MORALES and DAVID MORALES, and ANGELA R. MORALES and DAVID MORALES, in their own right': the
+  // parents named as the child's guardians and again for themselves are two parties, not four.
+  // The same person in two capacities ('…, individually' and '… as next friend of …') is two parties.
+  const keyOf = (e: { name: string }) =>
+    e.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const capacityOf = (e: { descriptors: string[] }) => e.descriptors.some((d) => CAPACITY_RE.test(d));
+  // Named first as another's guardian or administratrix, then 'in their own right' or 'individually': one
+  // party, in the capacity the caption names it for itself.
+  const kept = (e: (typeof entries)[number], k: number) => {
+    const twins = entries.filter((o, j) => j !== k && keyOf(o) === keyOf(e));
+    if (twins.length === 0 || capacityOf(e)) return true;
+    return !twins.some(capacityOf) && entries.findIndex((o) => keyOf(o) === keyOf(e)) === k;
+  };
   return entries
+    .filter(kept)
     .filter((e) => !/^(?:inclusive|et al\.?)$/i.test(e.name))
     .map((e) => {
       const capacity = e.descriptors.filter((d) => CAPACITY_RE.test(d)).join(', ');
       return {
-        name: e.name.replace(/[\s,]+$/, ''),
+        // '… COLUMBINE SURETY COMPANY.' at the end of the list: the sentence's stop, not an abbreviation's.
+        name: e.name
+          .replace(/[\s,]+$/, '')
+          .replace(
+            /\b(?!(?:Corp|Bros|Assoc|Assn|Natl|Intl|Mfg|Dept|Univ|Hosp|Svcs|Servs|Comm)\.$)([A-Za-z]{4,})\.$/i,
+            '$1',
+          ),
         role,
         entityType: classifyEntity(e.name, e.descriptors),
         capacity: capacity === '' ? null : capacity,
         attorneys: [],
       };
     });
+}
+
+/** A legal form or credential that ends a name ('…, INC.', '…, P.C.', '…, M.D.', '…, CNM'). */
+const NAME_END_RE =
+  /(?:,\s*|\s)(?:INC|LLC|L\.L\.C|CORP|CO|LTD|P\.C|P\.A|L\.P|LLP|L\.L\.P|PLLC|N\.A|M\.D|D\.O|CNM|R\.N|R\.Ph|D\.D\.S|JR|SR)\.?$/i;
+
+/**
+ * Philadelphia lists a side one name a line with nothing between ('… HEALTH SYSTEM, INC. / d/b/a RIVERSIDE
+ * WOMEN'S HOSPITAL / RIVERSIDE OB/GYN ASSOCIATES, P.C. / HARRIET L. VANCE, M.D.'): a line that ends a name with its
+ * legal form or credential, or gives a trade name whole, ends at the line's end.
+ */
+function endNamesAtLineEnds(sideText: string): string {
+  const lines = sideText.split('\n');
+  return lines
+    .map((line, i) => {
+      const next = lines[i + 1]?.trim() ?? '';
+      const trimmed = line.trim();
+      if (next === '' || /[,;&]$|\b(?:and|or)$/i.test(trimmed)) return line;
+      // The next line goes on with this name: its trade name, its legal form, lower-case words, 'and'.
+      if (
+        /^(?:d\/b\/a|a\/k\/a|f\/k\/a|dba|aka|fka|and)\b/i.test(next) ||
+        /^[a-z(&]/.test(next) ||
+        NAME_SUFFIX_RE.test(next.replace(/[,;.]$/, ''))
+      )
+        return line;
+      const endsName = NAME_END_RE.test(trimmed);
+      const wholeTradeName =
+        /^(?:d\/b\/a|a\/k\/a|f\/k\/a)\s[^,;]*$/i.test(trimmed) &&
+        !/\s(?:and|&)\s/i.test(trimmed) &&
+        NAME_END_RE.test(next.replace(/[,;]$/, ''));
+      return endsName || wholeTradeName ? `${line};` : line;
+    })
+    .join('\n');
 }
 
 /** 'Grant T. Whitlock and Lenore Whitlock': two names; 'Smith and Sons' or 'husband and wife' stay whole. */

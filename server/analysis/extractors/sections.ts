@@ -562,9 +562,46 @@ export function findCounts(text: string, limit: number): CountSection[] {
     unique.push(c);
   }
   unique.sort((a, b) => a.start - b.start);
-  const counts = unique.length > 0 ? unique : findHeadedCauses(text, limit);
+  const headed = unique.length > 0 ? unique : findHeadedCauses(text, limit);
+  const counts = headed.length > 0 ? headed : findDashedCauses(text, limit);
   for (let i = 0; i < counts.length - 1; i++) counts[i]!.end = counts[i + 1]!.start;
   return counts;
+}
+
+/** 'CAUSE OF ACTION — NEGLIGENCE' (Louisiana): a heading with no number, its name after the dash. */
+const DASHED_CAUSE = /^[ \t]*(?:CAUSE\s+OF\s+ACTION|CLAIM\s+FOR\s+RELIEF)\s*[—–-]+\s*(\S[^\n]*?)\s*$/gm;
+
+/**
+ * Counts headed 'CAUSE OF ACTION — CUSTODIAL LIABILITY FOR A RUIN, / VICE OR DEFECT OF A THING' with no number:
+ * the name after the dash, and its line run on in capitals.
+ */
+function findDashedCauses(text: string, limit: number): CountSection[] {
+  const lines = lineSpans(text);
+  const out: CountSection[] = [];
+  for (const m of text.slice(0, limit).matchAll(DASHED_CAUSE)) {
+    let nameText = m[1]!;
+    let end = m.index + m[0].length;
+    const at = lines.findIndex((l) => l.end >= end);
+    const next =
+      at >= 0 && at + 1 < lines.length ? text.slice(lines[at + 1]!.start, lines[at + 1]!.end).trim() : '';
+    if (/[,-]$|\b(?:OF|AND|FOR|TO|THE|A)$/.test(nameText) && /^[A-Z][A-Z ,'’&-]{2,60}$/.test(next)) {
+      nameText += ` ${next}`;
+      end = lines[at + 1]!.end;
+    }
+    if (!isTitleLike(nameText)) continue;
+    const name = cleanCountName(nameText);
+    if (!name) continue;
+    out.push({
+      label: `Cause of Action ${out.length + 1}`,
+      name,
+      basis: name,
+      heading: { start: m.index, end },
+      ordinal: out.length + 1,
+      start: m.index,
+      end: limit,
+    });
+  }
+  return out;
 }
 
 /** 'V. CAUSES OF ACTION', 'CLAIMS FOR RELIEF', or a lone 'CLAIM FOR RELIEF': a section whose sub-headings are the counts. */

@@ -137,3 +137,31 @@ describe('stamps in the forms blind batch 28 brought', () => {
     expect([...findStampLines(lines)]).toEqual([0, 1, 2]);
   });
 });
+
+describe('stamps in the forms blind batch 29 brought', () => {
+  it("reads East Baton Rouge's stamp whole: its parish and number over 'Filed …', and 'E-File Received …'", () => {
+    const lines = [
+      'EAST BATON ROUGE PARISH',
+      'C-741268',
+      'Filed Apr 08, 2024 10:47 AM',
+      'Deputy Clerk of Court',
+      'E-File Received Apr 08, 2024 09:58 AM',
+      '',
+      'DESMOND J. THIBODEAUX AND          *     NUMBER C-741268        SECTION 27',
+      '                                   *     19TH JUDICIAL DISTRICT COURT',
+    ];
+    expect([...findStampLines(lines)].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("reads a clerk's place ('FAIRFAX, VA', 'JEFFERSON PARISH, LA') and 'DY. CLERK …' as the stamp's", () => {
+    const fairfax = ['FILED', 'CIVIL INTAKE', '2025 JUN 16 AM 9:48', 'CLERK, CIRCUIT COURT', 'FAIRFAX, VA'];
+    const jefferson = [
+      'FILED',
+      '2025 FEB 18  A 10:52',
+      '24TH JUDICIAL DISTRICT COURT',
+      'JEFFERSON PARISH, LA',
+      'DY. CLERK  Renee M. Boudreaux',
+    ];
+    expect([fairfax, jefferson].map((lines) => [...findStampLines(lines)].length)).toEqual([5, 5]);
+  });
+});
