@@ -276,3 +276,26 @@ describe('toReadingOrder', () => {
     );
   });
 });
+
+describe('toReadingOrder on the signatures blind batch 30 brought', () => {
+  it('reads a firm set over the right block a row above it as that block head, not above the left block', () => {
+    const page = [
+      '                                      HARTLEY GRIMES & PEAKE LLP',
+      '',
+      'OF COUNSEL:                           /s/ Meredith A. Voss',
+      '                                      Meredith A. Voss (Del. Bar ID No. 5123)',
+      'Jonathan E. Pryce                     1201 North Market Street, Suite 1400',
+      'KESSLER PRYCE LLP                     (302) 555-0145',
+    ].join('\n');
+    expect(rowsOf(page).filter((l) => l !== '')).toEqual([
+      'OF COUNSEL:',
+      'Jonathan E. Pryce',
+      'KESSLER PRYCE LLP',
+      'HARTLEY GRIMES & PEAKE LLP',
+      '/s/ Meredith A. Voss',
+      'Meredith A. Voss (Del. Bar ID No. 5123)',
+      '1201 North Market Street, Suite 1400',
+      '(302) 555-0145',
+    ]);
+  });
+});

@@ -58,6 +58,8 @@ export function toReadingOrder(page: string): string {
   const rows = lines.map(splitRow);
   const blank = lines.map((l) => l.trim() === '');
   const out: string[] = [];
+  /** Where the lines written one by one begin: those before were read as a venue box or a run. */
+  let singlesFrom = 0;
   let i = 0;
   while (i < lines.length) {
     const venue = findVenueBox(rows, blank, i);
@@ -68,6 +70,7 @@ export function toReadingOrder(page: string): string {
       const filled = (text: string) => text.trim() !== '';
       out.push(...box.map((r) => r.left).filter(filled), ...box.map((r) => r.right).filter(filled));
       i = venue;
+      singlesFrom = i;
       continue;
     }
     const run = findRun(rows, blank, i, lines);
@@ -86,12 +89,39 @@ export function toReadingOrder(page: string): string {
       //     Index No. 607315/2025'): its rows keep their pairing, with the ')' bar the caption reader reads.
       out.push(...block.map((r) => (r.right.trim() === '' ? r.left : `${r.left} ) ${r.right}`)));
     } else {
+      // 'HARTLEY GRIMES & PEAKE LLP' set over the right block a row or two above it: that block's firm.
+      const head = firmAboveRightBlock(rows, blank, i, block, singlesFrom);
+      if (head !== null) out.splice(out.length - (i - head), i - head);
       out.push(...block.map((r) => r.left).filter((l) => l.trim() !== ''));
+      if (head !== null) out.push(rows[head]!.right);
       out.push(...block.map((r) => r.right).filter((r) => r.trim() !== ''));
     }
     i = run;
+    singlesFrom = i;
   }
   return out.join('\n');
+}
+
+const FIRM_NAME_RE =
+  /\b(?:LLP|LLC|L\.L\.[CP]\.?|P\.?A\.?|P\.?C\.?|PLLC|PLC|APLC|CHARTERED|LAW\s+(?:GROUP|FIRM|OFFICES?))\.?$/i;
+
+/**
+ * The row (one blank row between at most) above a run that holds only a firm's name in the run's right column
+ * ('HARTLEY GRIMES & PEAKE LLP' over '/s/ Meredith A. Voss' beside 'OF COUNSEL:'), or null. Only a row written
+ * out on its own (at or after `from`) can be moved.
+ */
+function firmAboveRightBlock(
+  rows: readonly (Row | null)[],
+  blank: readonly boolean[],
+  start: number,
+  block: readonly Row[],
+  from: number,
+): number | null {
+  const k = start - 1 >= 0 && blank[start - 1] ? start - 2 : start - 1;
+  const above = k >= from ? rows[k] : null;
+  if (!above || above.left !== '' || !FIRM_NAME_RE.test(above.right.trim())) return null;
+  const rightAt = Math.min(...block.filter((r) => r.right.trim() !== '').map((r) => r.at));
+  return Math.abs(above.at - rightAt) <= COLUMN_SLACK * 2 ? k : null;
 }
 
 /** Whether a run is a table of figures: each right part an amount, or each label led to it by dots. */

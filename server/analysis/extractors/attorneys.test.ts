@@ -1600,3 +1600,81 @@ describe('counsel in the forms blind batch 29 brought', () => {
     ]);
   });
 });
+
+describe('counsel in the forms blind batch 30 brought', () => {
+  it("reads a direct line 'Direct (Hale): …', a firm named for its lawyers with 'LLC', and no courtesy copy's lawyer", () => {
+    const text = [
+      'SUPERIOR COURT OF WASHINGTON FOR PIERCE COUNTY',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      'By: s/ Soren K. Lindqvist',
+      'Soren K. Lindqvist, WSBA #31842',
+      'Abigail R. Hale, WSBA #50377',
+      'Lindqvist Hale LLC',
+      'Telephone: (253) 555-0127',
+      'Direct (Hale): (253) 555-0129',
+      'Attorneys for Plaintiff',
+      'CERTIFICATE OF SERVICE',
+      'I certify that I served this complaint by e-mail by agreement on:',
+      'and by courtesy copy on:',
+      'Lorraine Petrakis',
+      'PETRAKIS LAW GROUP',
+      'lpetrakis@petrakislaw.example.com',
+      'Counsel for Puyallup Electric Contractors, Inc. in the separate',
+      'King County action, No. 24-2-19977-4 SEA (not yet appearing here)',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.phone])).toEqual([
+      ['Soren K. Lindqvist', 'Lindqvist Hale LLC', '(253) 555-0127'],
+      ['Abigail R. Hale', 'Lindqvist Hale LLC', '(253) 555-0129'],
+    ]);
+  });
+
+  it("gives New York's 'Of Counsel:' lawyer her firm's lines and ends the block at the 'TO:' list", () => {
+    const text = [
+      'SUPREME COURT OF THE STATE OF NEW YORK',
+      ...PARTIES,
+      '1. Hello there.',
+      'Yours, etc.,',
+      'PELLEGRINO ASHFORD & KLINE, LLP',
+      'Attorneys for Plaintiff',
+      'By: _/s/ Daniel F. Pellegrino_______',
+      'DANIEL F. PELLEGRINO, ESQ.',
+      '26 Court Street, Suite 1400',
+      'Brooklyn, New York 11242',
+      '(718) 555-0163',
+      'dpellegrino@pakllp.example.com',
+      'Of Counsel:',
+      'MARISA T. KLINE, ESQ.',
+      'mkline@pakllp.example.com',
+      'TO:  BERGEN LANE DEVELOPMENT LLC',
+      'c/o Secretary of State of the State of New York',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.phone])).toEqual([
+      ['Daniel F. Pellegrino', 'Pellegrino Ashford & Kline, LLP', '(718) 555-0163'],
+      ['Marisa T. Kline', 'Pellegrino Ashford & Kline, LLP', '(718) 555-0163'],
+    ]);
+  });
+
+  it("reads no lawyer out of a 'COLLECTIVE EXHIBIT A' letterhead under a cost bond", () => {
+    const text = [
+      'IN THE CIRCUIT COURT FOR KNOX COUNTY, TENNESSEE',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      '/s/ Harlan T. Brewster',
+      'Harlan T. Brewster (BPR No. 021447)',
+      'BREWSTER OKAFOR & LYLE, PLLC',
+      'Counsel for Plaintiff',
+      'COST BOND',
+      'We hereby acknowledge ourselves as surety for the costs of this cause.',
+      'BREWSTER OKAFOR & LYLE, PLLC, Surety',
+      'By: /s/ Harlan T. Brewster',
+      'COLLECTIVE EXHIBIT A',
+      'BREWSTER OKAFOR & LYLE, PLLC',
+      '800 S. Gay Street, Suite 1400 | Knoxville, Tennessee 37929',
+      'February 24, 2025',
+    ].join('\n');
+    expect(counselOf(text).map((a) => a.name)).toEqual(['Harlan T. Brewster']);
+  });
+});

@@ -39,7 +39,7 @@ const ADDRESS_RE =
   /^(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|(?:Suite|Ste\.?|Floor|Fl\.|Building|Bldg\.?|P\.?\s*O\.?\s*Box|Post\s+Office|One|Two|Three)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?$/i;
 /** A role in another proceeding than this one: 'Counsel for X in SEC v. Y', 'in the related state action'. */
 const OTHER_PROCEEDING_RE =
-  /\b(?:Counsel|Attorneys?)\s+for\b.*?\bin\s+(?:(?:the\s+)?(?:matter\s+of\s+)?\S.{0,60}?\s+v\.\s|(?:a|an|another|the)\s+(?:related|separate|other|pending|parallel|unrelated)\s+(?:\w+\s+)?(?:action|case|proceeding|matter|arbitration)|(?:AAA|JAMS|FINRA|ICC|ICDR)\s+(?:Case|Arbitration)\b)/i;
+  /\b(?:Counsel|Attorneys?)\s+for\b.*?\bin\s+(?:(?:the\s+)?(?:matter\s+of\s+)?\S.{0,60}?\s+v\.\s|(?:a|an|another|the)\s+(?:related|separate|other|pending|parallel|unrelated)(?:\s+(?:\w+\s+){0,3}(?:action|case|proceeding|matter|arbitration)|\s*$)|(?:AAA|JAMS|FINRA|ICC|ICDR)\s+(?:Case|Arbitration)\b)/i;
 
 /** Titles that say a signer is not a lawyer (exhibit letters, affidavits, business records). */
 const NON_LAWYER_TITLE_RE =
@@ -401,7 +401,7 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       return j;
     }
     if (
-      /^(?:VERIFICATION|DEMAND FOR JURY|JURY DEMAND|JURY TRIAL DEMANDED|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)(?:\s+(?:OF|PURSUANT)\b|$)|ACCEPTANCE\s+OF\s+SERVICE\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b|(?:DEFENDANTS?|PARTIES)\s+TO\s+BE\s+SERVED\b|SERVE\s+(?:DEFENDANTS?\s+)?(?:AT|AS\s+FOLLOWS|VIA|BY)\b)/i.test(
+      /^(?:TO:\s|VERIFICATION|DEMAND FOR JURY|JURY DEMAND|JURY TRIAL DEMANDED|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)(?:\s+(?:OF|PURSUANT)\b|$)|ACCEPTANCE\s+OF\s+SERVICE\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b|(?:DEFENDANTS?|PARTIES)\s+TO\s+BE\s+SERVED\b|SERVE\s+(?:DEFENDANTS?\s+)?(?:AT|AS\s+FOLLOWS|VIA|BY)\b)/i.test(
         line,
       )
     )
@@ -649,8 +649,12 @@ function readBlock(
     }
 
     // '(Quigley direct: (718) 555-0131)' under the firm's lines: the direct line of the lawyer it names.
+    // 'Direct (Hale): (253) 555-0129' too.
     const namedDirect =
       /^\(?\s*(\p{Lu}[\p{L}'’-]+)\s+direct(?:\s+(?:dial|line))?\s*:?\s*(\(?\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4})\s*\)?$/iu.exec(
+        line,
+      ) ??
+      /^Direct(?:\s+(?:dial|line))?\s*\((\p{Lu}[\p{L}'’-]+)\)\s*:?\s*(\(?\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4})$/iu.exec(
         line,
       );
     if (namedDirect) {
@@ -961,7 +965,16 @@ function isSurnameFirm(line: string, groups: readonly Group[]): boolean {
   const words = line
     .trim()
     .split(/[\s,]+/)
-    .filter((w) => w !== '&' && !/^and$/i.test(w));
+    .filter((w) => w !== '&' && !/^and$/i.test(w))
+    // 'Whitcombe Delacroix LLC' under Whitcombe and Delacroix: their names and the firm's legal form.
+    .filter(
+      (w, k, all) =>
+        !(
+          k === all.length - 1 &&
+          k >= 2 &&
+          /^(?:LLC|L\.L\.C\.?|LLP|L\.L\.P\.?|PLLC|P\.C\.?|P\.A\.?)$/i.test(w)
+        ),
+    );
   return (
     words.length >= 2 &&
     words.length <= 4 &&

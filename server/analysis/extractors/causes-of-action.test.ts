@@ -280,3 +280,18 @@ describe('cause of action titles in the forms blind batch 29 brought', () => {
     ).toEqual(['Negligence', 'Custodial Liability for a Ruin, Vice or Defect of a Thing']);
   });
 });
+
+describe('cause of action titles in the forms blind batch 30 brought', () => {
+  it.each([
+    [
+      'AS AND FOR A FIRST CAUSE OF ACTION ON BEHALF OF PLAINTIFF\nTADEUSZ WROBLEWSKI\nVIOLATION OF LABOR LAW § 240(1)',
+      'Violation of Labor Law § 240(1)',
+    ],
+    [
+      'COUNT I\nNEGLIGENCE – HEALTH CARE LIABILITY (T.C.A. § 29-26-101 et seq.)\n(Against All Defendants)',
+      'Negligence – Health Care Liability',
+    ],
+  ])('%j is %j', (head, name) => {
+    expect(causesOf(head)).toEqual([name]);
+  });
+});

@@ -783,3 +783,40 @@ describe('limits of coverage in the forms blind batch 29 brought', () => {
     expect(sumDemanded(damageClaims)).toBeNull();
   });
 });
+
+describe('the sum demanded in the forms blind batch 30 brought', () => {
+  it("reads 'in all, ONE MILLION … ($1,264,600.00)' after each plaintiff's 'total' as the whole demand", () => {
+    const text = [
+      'PRAYER FOR RELIEF',
+      'WHEREFORE, Plaintiffs request that the Court enter judgment in their favor and award:',
+      '(a) to Ms. Achterberg: two times back pay, $428,760.00; special damages, $250,000.00; for a total of',
+      '$678,760.00;',
+      '(b) to Mr. Okafor: two times back pay, $335,840.00; special damages, $250,000.00; for a total of',
+      '$585,840.00;',
+      '(c) in all, ONE MILLION TWO HUNDRED SIXTY-FOUR THOUSAND SIX HUNDRED DOLLARS',
+      '($1,264,600.00), plus interest on back pay;',
+      '(d) such other relief as the Court deems just.',
+    ].join('\n');
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(1264600);
+  });
+
+  it("adds '… in the amount of $1,284,390.57 for A and $128,415.62 for B' as two figures, not a total and a part", () => {
+    const text = [
+      'WHEREFORE, Plaintiffs pray for judgment on Count I against Defendants, jointly and severally, in the amount',
+      'of $1,284,390.57 for underpaid reimbursements and $128,415.62 for unauthorized recoupments, for their costs,',
+      'and for such other relief as the Court deems just.',
+    ].join('\n');
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(1412806.19);
+  });
+
+  it("reads a price 'per hundredweight' and '$25,000 each' as rates, not claims", () => {
+    const text = [
+      "15. Plaintiffs' damages include: herd losses of $1,412,600.00; lost milk production of $987,340.55,",
+      'calculated at the prevailing Class III price of approximately $19.85 per hundredweight.',
+      '16. Under Section 7(d), PFA is entitled to liquidated damages of $150,000.00 (six customers at $25,000 each).',
+    ].join('\n');
+    const claimed = amounts(extractDamages(text).damageClaims);
+    expect(claimed).not.toContain(19.85);
+    expect(claimed).not.toContain(25000);
+  });
+});

@@ -55,7 +55,7 @@ const CATCH_ALL = /\b(?:such\s+(?:other|further)|other\s+and\s+further|further\s
 const UNQUANTIFIED =
   /\b(?:in\s+(?:an|the)\s+amount\s+(?:to\s+be\s+)?(?:proven|proved|determined|established|shown)(?:\s+(?:at|by)\s+(?:trial|the\s+(?:jury|court)))?|according\s+to\s+proof|in\s+the\s+maximum\s+amount\s+(?:allowed|permitted)\s+by\s+law|as\s+(?:allowed|permitted|provided)\s+by\s+(?:law|statute)|to\s+be\s+(?:proven|proved|determined)\s+at\s+trial)\b/i;
 const RATE_AFTER =
-  /^\s*(?:per|a|an|each|every|for\s+(?:each|every)|\/)\s*(?:[a-z]+\s+){0,3}?(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter|share|unit|ton|gallon|bushel|barrel|pound)\b|^\s*%/i;
+  /^\s*(?:per|a|an|each|every|for\s+(?:each|every)|\/)\s*(?:[a-z]+\s+){0,3}?(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter|share|unit|ton|gallon|bushel|barrel|pound|hundredweight|cwt|head|acre|rod|customer|client|foot|mile|load|trip)\b|^\s*%|^\s*each\b/i;
 const RATE_BEFORE = /\b(?:at\s+(?:the|a)\s+rate\s+of|rate\s+of|interest\s+(?:rate\s+)?of)\s*$/i;
 const JURISDICTION_WORDS =
   /\b(?:jurisdiction\w*|amount\s+in\s+controversy|exclusive\s+of\s+(?:interest|costs)|minimum\s+(?:jurisdictional\s+)?(?:amount|limit)|jurisdictional\s+(?:minimum|limit|amount)|limited\s+civil|unlimited\s+civil|small\s+claims|tier\s*(?:1|2|3|one|two|three|i{1,3})\b|discovery\s+tier|Rule\s+26\(c\)\(3\)|Rule\s+47|R\.\s*Civ\.\s*P\.\s*47|C\.R\.C\.P\.\s*16\.1|Rule\s+16\.1|civil\s+cover\s+sheet|(?:compulsory|mandatory)\s+arbitration|arbitration\s+limits?|monetary\s+relief\s+(?:of\s+)?(?:over|in\s+excess|more|less|between|aggregating|not\s+more|no\s+more|of\s+\$))/i;
@@ -93,7 +93,7 @@ const NUMBER_WORD =
 /** 'TWO MILLION … AND 42/100 DOLLARS (' or 'Eighteen Million Five Hundred Thousand Dollars (' before its figure. */
 const SPELT_OUT_BEFORE_FIGURE = new RegExp(`(?:\\b${NUMBER_WORD}[\\s,-]+)+dollars\\s*\\(\\s*$`, 'i');
 const TOTAL_BEFORE =
-  /\b(?:total(?:\s+(?:compensatory|actual|economic|monetary))?(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate(?:\s+(?:amount|sum))?(?:\s+of)?|judgment\b[^$;:]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|\bin\s+total,|total\s+(?:\w+\s+){0,3}(?:demand(?:ed)?|damages|claim(?:ed)?|sum|judgment|award|recovery|ad\s+damnum)\b[^$.;]{0,60}\b(?:is|of|totals?|equals|amounts\s+to))\s*$/i;
+  /\b(?:total(?:\s+(?:compensatory|actual|economic|monetary))?(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate(?:\s+(?:amount|sum))?(?:\s+of)?|judgment\b[^$;:]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|\bin\s+(?:total|all),|total\s+(?:\w+\s+){0,3}(?:demand(?:ed)?|damages|claim(?:ed)?|sum|judgment|award|recovery|ad\s+damnum)\b[^$.;]{0,60}\b(?:is|of|totals?|equals|amounts\s+to))\s*$/i;
 
 /** A sum asked for on one count ('… on the first cause of action', '… as to Count II'). */
 const PER_COUNT_AFTER =
@@ -438,9 +438,13 @@ function claimsFromSegment(
         segment.slice(money.end, money.end + 160),
       );
     // '… for compensatory damages in the amount of $2,500,000 and punitive damages of $1,000,000': one of two heads.
+    // '… in the amount of $1,284,390.57 for underpaid reimbursements and $128,415.62 for …': one of two figures.
     const anotherHead =
       /^(?:\s*\(\$[\d,.]+\))?(?:\s*\))?(?:\s*,)?\s*(?:and|plus)\s+(?:[\w-]+\s+){0,3}damages\b/i.test(
         segment.slice(money.end, money.end + 80),
+      ) ||
+      /^(?:\s*\(\$[\d,.]+\))?\s+for\s+[^$;.]{1,60}?\s+(?:and|plus)\s+\$\s?\d/i.test(
+        segment.slice(money.end, money.end + 100),
       );
     // '$99,295.50 in total' on the figure's own line; a 'TOTAL' row under it is the next figure's label.
     const sameLine = after.slice(0, 20).split('\n')[0]!;

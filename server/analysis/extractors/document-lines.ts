@@ -23,7 +23,7 @@ const PAGE_MARKER_RE = /^\s*(?:<<<PAGE \d+>>>|\[\d+\]|-\s*\d+\s*-|Page \d+ of \d
  * A standalone exhibit heading ('EXHIBIT A', 'Exhibit "1"'): what follows was written by someone else. A cover
  * page's lone line number ('1   EXHIBIT A') is no chain the margin's numbers are taken out by.
  */
-const EXHIBIT_HEADING_RE = /^\s*(?:\d{1,2}\s+)?EXHIBIT\s+["“]?[A-Z0-9]{1,3}["”]?\s*$/i;
+const EXHIBIT_HEADING_RE = /^\s*(?:\d{1,2}\s+)?(?:COLLECTIVE\s+)?EXHIBIT\s+["“]?[A-Z0-9]{1,3}["”]?\s*$/i;
 
 /**
  * The document's lines, trimmed, without pleading line numbers, page markers, ECF headers or the struck text

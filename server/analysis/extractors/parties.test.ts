@@ -567,3 +567,29 @@ describe('parties in the captions blind batch 29 brought', () => {
     ]);
   });
 });
+
+describe('parties in the captions blind batch 30 brought', () => {
+  it("reads Connecticut's names under 'RETURN DATE: …' and a representative 'solely in its capacity as' one", () => {
+    const names = (lines: string[]) =>
+      extractParties(lines.join('\n')).map((p) => [p.role, matchKey(p.name), p.capacity]);
+    expect(
+      names([
+        'RETURN DATE: JUNE 3, 2025               :    SUPERIOR COURT',
+        'ROSALIND K. ABERNATHY and               :    JUDICIAL DISTRICT OF HARTFORD',
+        "HALVERSEN ADVISORY SERVICES LLC, solely in its capacity as the Sellers' Representative :",
+        'V.                                      :    AT HARTFORD',
+        'BO PARK                                 :    MAY 6, 2025',
+        'COMPLAINT',
+        '1. The plaintiffs own and reside at 41 Farmstead Lane, West Hartford, Connecticut.',
+      ]),
+    ).toEqual([
+      ['plaintiff', matchKey('Rosalind K. Abernathy'), null],
+      [
+        'plaintiff',
+        matchKey('Halversen Advisory Services LLC'),
+        "solely in its capacity as the Sellers' Representative",
+      ],
+      ['defendant', matchKey('Bo Park'), null],
+    ]);
+  });
+});

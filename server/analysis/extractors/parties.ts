@@ -52,10 +52,10 @@ const SUFFIX_THEN_NAME_RE =
 const STATUTE_PIECE_RE = /§|^(?:[A-Z][A-Za-z.]{1,6}\s+){1,3}\d+[.:-]\d[\w().:-]*$/;
 /** Pieces that say what a party is or in which capacity it sues, not who it is. */
 const DESCRIPTOR_RE =
-  /^(?:an?\s|(?:and\s+)?the\s+marital\s+community\b|on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|husband|wife|deceased|a\s+minor|(?:his|her)\s+(?:wife|husband|spouse)\b|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
+  /^(?:an?\s|(?:and\s+)?the\s+marital\s+community\b|solely\s+(?:in|as)\s|on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|husband|wife|deceased|a\s+minor|(?:his|her)\s+(?:wife|husband|spouse)\b|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
 /** Descriptors that are a capacity (kept) rather than a description ('a California corporation', dropped). */
 const CAPACITY_RE =
-  /^(?:on\s+behalf|deceased|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
+  /^(?:solely\s+(?:in|as)\s|on\s+behalf|deceased|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
 
 /** The parties named in the caption, with role, entity type and capacity. */
 export function extractParties(text: string): Party[] {
@@ -108,6 +108,8 @@ function readCaptionParties(text: string): Party[] {
       break;
     }
     if (RULE_LINE_RE.test(line) || CAPTION_HEADER_LINE_RE.test(line)) break;
+    // Connecticut's 'RETURN DATE: JUNE 3, 2025' heads the caption.
+    if (/^RETURN\s+DATE\b/i.test(line)) break;
     if (JUDGE_LINE_RE.test(line)) continue;
     // Colorado's 'DATE FILED' read from the box's other column between the names.
     if (/^(?:DATE\s+FILED|FILING\s+ID)\b/i.test(line)) continue;

@@ -148,7 +148,7 @@ export function findExhibitStart(text: string): number {
     const line = text.slice(span.start, span.end).trim();
     // '1   EXHIBIT A': a cover page's lone line number, left in the text.
     if (
-      /^(?:\d{1,2}\s+)?EXHIBIT\s+["“]?(?:[A-Z]|\d{1,2})["”]?\s*[:.–-]?(?:\s+[A-Z][\w ,&'’-]{0,60})?$/i.test(
+      /^(?:\d{1,2}\s+)?(?:COLLECTIVE\s+)?EXHIBIT\s+["“]?(?:[A-Z]|\d{1,2})["”]?\s*[:.–-]?(?:\s+[A-Z][\w ,&'’-]{0,60})?$/i.test(
         line,
       )
     )
@@ -247,7 +247,8 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
   name = name.replace(/§§/g, '§');
   // 'Breach of Contract - Tumbleweed', 'Vicarious Liability -- MOA and CVSC': the parties the complaint named so.
   const named = /\s+[-–—]\s+(.+)$/.exec(name);
-  if (named && named.index > 3 && isDefinedNames(named[1]!, defined))
+  const namedTail = named?.[1]!.replace(/\s*\((?:[^()]|\([^()]*\))*\)\s*$/, '') || named?.[1];
+  if (named && namedTail && named.index > 3 && isDefinedNames(namedTail, defined))
     name = name.slice(0, named.index).trim();
   // 'Breach of Contract (Lonestar)', 'Consumer Fraud (A.R.S. § 44-1522)': whom it is against, or the law cited;
   // 'Professional Negligence (Accounting Malpractice)' says what kind of claim it is and stays.
@@ -258,12 +259,10 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
   }
   // 'Breach of Contract – All Defendants', 'Promissory Estoppel – Corvane North America, LLC': who it is
   // against; 'Medical Negligence - Federal Tort Claims Act': the law it is brought under.
+  // 'Negligence – Health Care Liability (T.C.A. § 29-26-101 et seq.)': the citation after the tail is no tail.
   const dash = /\s+[-–—]\s+(.+)$/.exec(name);
-  if (
-    dash &&
-    dash.index > 3 &&
-    (isPartyTail(dash[1]!) || isLawTail(dash[1]!) || REMEDY_TAIL_RE.test(dash[1]!))
-  )
+  const tail = dash?.[1]!.replace(/\s*\((?:[^()]|\([^()]*\))*\)\s*$/, '') || dash?.[1];
+  if (dash && tail && dash.index > 3 && (isPartyTail(tail) || isLawTail(tail) || REMEDY_TAIL_RE.test(tail)))
     name = name.slice(0, dash.index).trim();
   // 'Medical Negligence (RSA 507-E:1 et seq.) -- All Defendants': the law cited, now at the end.
   const cited = /\s+\((?:[^()]|\([^()]*\))*\)\s*$/.exec(name);
@@ -448,6 +447,8 @@ export function findCounts(text: string, limit: number): CountSection[] {
     let headingEnd = lineEnd;
     let nameText = rest;
     let afterPartyLine = onBehalf;
+    // '… ON BEHALF OF PLAINTIFF' ending the heading's line: the next line is the plaintiff's name alone.
+    let nameOfParty = /\bON\s+BEHALF\s+OF\s+(?:THE\s+)?(?:PLAINTIFFS?|DEFENDANTS?)\s*$/i.test(m[5] ?? '');
     /** Whether the line before was part of the name (not a parenthesis or a party line skipped). */
     let nameLast = true;
     const lineIndex = lines.findIndex((s) => s.end >= lineEnd);
@@ -500,7 +501,10 @@ export function findCounts(text: string, limit: number): CountSection[] {
         continue;
       }
       // 'Plaintiff Desmond K. Abernathy v. Defendant Gunnar P. Lindqvist' between the number and the title.
+      const partyName = nameOfParty && next.trim() !== '' && /^[A-Z][A-Z.'’ -]+$/.test(next.trim());
+      if (next.trim() !== '') nameOfParty = false;
       const partyLine: boolean =
+        partyName ||
         /^\s*Plaintiffs?\b.{0,80}\bv(?:s)?\.?\s+(?:All\s+)?Defendants?\b/i.test(next) ||
         // the party the heading's 'ON BEHALF OF' names: 'PLAINTIFF TOMASZ WIERZBICKI'.
         (afterPartyLine && !nameText.trim() && /^\s*(?:PLAINTIFFS?|DEFENDANTS?)\b[^()]*$/i.test(next)) ||
