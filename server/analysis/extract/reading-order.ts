@@ -119,7 +119,8 @@ function firmAboveRightBlock(
 ): number | null {
   const k = start - 1 >= 0 && blank[start - 1] ? start - 2 : start - 1;
   const above = k >= from ? rows[k] : null;
-  if (!above || above.left !== '' || !FIRM_NAME_RE.test(above.right.trim())) return null;
+  if (!above) return null;
+  if (above.left !== '' || !FIRM_NAME_RE.test(above.right.trim())) return null;
   const rightAt = Math.min(...block.filter((r) => r.right.trim() !== '').map((r) => r.at));
   return Math.abs(above.at - rightAt) <= COLUMN_SLACK * 2 ? k : null;
 }

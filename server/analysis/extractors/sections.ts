@@ -247,8 +247,7 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
   name = name.replace(/§§/g, '§');
   // 'Breach of Contract - Tumbleweed', 'Vicarious Liability -- MOA and CVSC': the parties the complaint named so.
   const named = /\s+[-–—]\s+(.+)$/.exec(name);
-  const namedTail = named?.[1]!.replace(/\s*\((?:[^()]|\([^()]*\))*\)\s*$/, '') || named?.[1];
-  if (named && namedTail && named.index > 3 && isDefinedNames(namedTail, defined))
+  if (named && named.index > 3 && isDefinedNames(withoutEndParenthesis(named[1]!), defined))
     name = name.slice(0, named.index).trim();
   // 'Breach of Contract (Lonestar)', 'Consumer Fraud (A.R.S. § 44-1522)': whom it is against, or the law cited;
   // 'Professional Negligence (Accounting Malpractice)' says what kind of claim it is and stays.
@@ -261,8 +260,8 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
   // against; 'Medical Negligence - Federal Tort Claims Act': the law it is brought under.
   // 'Negligence – Health Care Liability (T.C.A. § 29-26-101 et seq.)': the citation after the tail is no tail.
   const dash = /\s+[-–—]\s+(.+)$/.exec(name);
-  const tail = dash?.[1]!.replace(/\s*\((?:[^()]|\([^()]*\))*\)\s*$/, '') || dash?.[1];
-  if (dash && tail && dash.index > 3 && (isPartyTail(tail) || isLawTail(tail) || REMEDY_TAIL_RE.test(tail)))
+  const tail = dash ? withoutEndParenthesis(dash[1]!) : '';
+  if (dash && dash.index > 3 && (isPartyTail(tail) || isLawTail(tail) || REMEDY_TAIL_RE.test(tail)))
     name = name.slice(0, dash.index).trim();
   // 'Medical Negligence (RSA 507-E:1 et seq.) -- All Defendants': the law cited, now at the end.
   const cited = /\s+\((?:[^()]|\([^()]*\))*\)\s*$/.exec(name);
@@ -290,6 +289,11 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
 }
 
 const NO_NAMES: ReadonlySet<string> = new Set();
+
+/** 'Health Care Liability (T.C.A. § 29-26-101 et seq.)' → 'Health Care Liability'; a parenthesis alone stays. */
+function withoutEndParenthesis(text: string): string {
+  return text.replace(/\s*\((?:[^()]|\([^()]*\))*\)\s*$/, '') || text;
+}
 
 /** '… Maintenance and Cure – Punitive Damages and Attorney Fees': what the count asks for, not what it is. */
 const REMEDY_TAIL_RE =
