@@ -299,3 +299,19 @@ describe('toReadingOrder on the signatures blind batch 30 brought', () => {
     ]);
   });
 });
+
+describe('toReadingOrder on the captions blind batch 31 brought', () => {
+  it("keeps a federal caption's rows paired beside 'Case No.: 2:25-cv-00814' (a case number, not a stamp's time)", () => {
+    const page = [
+      'MARISOL D. ECHEVERRIA-LANG,                       Case No.: 2:25-cv-00814',
+      '                Plaintiff,                        CLASS ACTION COMPLAINT FOR:',
+      '     v.                                           (1) NEGLIGENCE;',
+      'SILVER MESA RESORTS HOLDINGS, INC.; SILVER        (2) VIOLATION OF THE NEVADA',
+      'MESA LAS VEGAS OPCO, LLC,                             DECEPTIVE TRADE PRACTICES ACT',
+      '                Defendants.',
+    ].join('\n');
+    expect(rowsOf(page).map((r) => r.replace(/\s+/g, ' '))).toContain(
+      'MARISOL D. ECHEVERRIA-LANG, ) Case No.: 2:25-cv-00814',
+    );
+  });
+});

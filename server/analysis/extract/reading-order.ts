@@ -147,7 +147,8 @@ function isCaptionRun(block: readonly Row[]): boolean {
   if (block.some((r) => COUNSEL_LEFT.test(r.left))) return false;
   // A court's name, a venue or a clerk's stamp beside the parties is read as a block of its own, as before.
   const courtOrStamp = (text: string) =>
-    /\bFILED\b|\bCLERK\b|\d{1,2}:\d{2}|\bss\.?$|^\w+\s+Unit$/i.test(text) ||
+    // A stamp's time ('10:47 AM'), not a federal case number ('Case No.: 2:25-cv-00814').
+    /\bFILED\b|\bCLERK\b|\d{1,2}:\d{2}(?!-[a-z]{2})|\bss\.?$|^\w+\s+Unit$/i.test(text) ||
     (!/[a-z]/.test(text) && /\b(?:COURT|DIVISION|DISTRICT|CIRCUIT|COUNTY|STATE\s+OF)\b/.test(text));
   if (
     block.some((r) => courtOrStamp(r.right.trim())) ||

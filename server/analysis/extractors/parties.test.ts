@@ -593,3 +593,57 @@ describe('parties in the captions blind batch 30 brought', () => {
     ]);
   });
 });
+
+describe('parties in the captions blind batch 31 brought', () => {
+  const namesOf = (lines: string[]) =>
+    extractParties(lines.join('\n')).map((p) => [p.role, matchKey(p.name)]);
+  const BODY =
+    '1. Plaintiffs bring this action for the losses the defendants caused them over several years.';
+
+  it("reads an Idaho caption whose 'vs.' shares its line with the fee ('vs.   Fee: $221.00')", () => {
+    expect(
+      namesOf([
+        'IN THE DISTRICT COURT OF THE FOURTH JUDICIAL DISTRICT OF THE',
+        'STATE OF IDAHO, IN AND FOR THE COUNTY OF ADA',
+        'SNAKE RIVER TUBER PROCESSING, LLC, an Idaho      Case No. CV01-25-06172',
+        'limited liability company,',
+        'Plaintiff,',
+        'vs.                                              Fee: $221.00',
+        'CASCADIA STEAM PEELING SYSTEMS, LTD., a British',
+        'Columbia company,',
+        'Defendant.',
+        BODY,
+      ]),
+    ).toEqual([
+      ['plaintiff', matchKey('Snake River Tuber Processing, LLC')],
+      ['defendant', matchKey('Cascadia Steam Peeling Systems, Ltd.')],
+    ]);
+  });
+
+  it("reads the next defendant under one's 'Serve:' lines, and no Alabama 'Fictitious Defendants A, B, and C …'", () => {
+    expect(
+      namesOf([
+        'JEFFERSON CIRCUIT COURT',
+        'ANA COLE                                                                PLAINTIFF',
+        'v.                         VERIFIED COMPLAINT',
+        'OLD CROSSTIE DISTILLING COMPANY, INC.                                   DEFENDANTS',
+        '     Serve: Nolan F. Grissom, Registered Agent',
+        '            1120 Distillery Row',
+        '            Louisville, Kentucky 40210',
+        'BLUEGRASS STRUCTURAL RESTORATION, LLC',
+        '     Serve: Kentucky Secretary of State',
+        '            700 Capital Avenue, Suite 86',
+        'and',
+        'TENSAW SURETY COMPANY; and Fictitious',
+        'Defendants A, B, and C, being those persons',
+        'or entities who are liable for the claims,',
+        BODY,
+      ]),
+    ).toEqual([
+      ['plaintiff', matchKey('Ana Cole')],
+      ['defendant', matchKey('Old Crosstie Distilling Company, Inc.')],
+      ['defendant', matchKey('Bluegrass Structural Restoration, LLC')],
+      ['defendant', matchKey('Tensaw Surety Company')],
+    ]);
+  });
+});

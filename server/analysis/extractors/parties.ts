@@ -200,8 +200,16 @@ function withoutServiceDetails(lines: readonly string[]): string[] {
       continue;
     }
     if (serving) {
+      // 'BLUEGRASS STRUCTURAL RESTORATION, LLC' under the last defendant's 'Serve:' lines: the next defendant, not
+      // the agent served ('CT CORPORATION SYSTEM', 'CORPORATION SERVICE COMPANY').
       const nextParty =
-        /^and$/i.test(line) || (/,$/.test(line) && !/[a-z]{3}/.test(line) && !ADDRESS_LINE_RE.test(line));
+        /^and$/i.test(line) ||
+        (/,$/.test(line) && !/[a-z]{3}/.test(line) && !ADDRESS_LINE_RE.test(line)) ||
+        (!/[a-z]{3}/.test(line) &&
+          ENTITY_END_RE.test(line) &&
+          !/\b(?:CT\s+CORPORATION|CORPORATION\s+SERVICE\s+COMPANY|REGISTERED\s+AGENT|STATUTORY\s+AGENT|AGENTS?,?\s+(?:INC|LLC))\b/i.test(
+            line,
+          ));
       if (!nextParty && !FIRST_SIDE_LABEL_RE.test(line) && !SECOND_SIDE_LABEL_RE.test(line)) continue;
       serving = false;
     }
@@ -241,7 +249,10 @@ function isCourtContinuation(line: string): boolean {
 }
 
 function isVersusLine(line: string): boolean {
-  return /^-?\s*(?:v|vs|versus|against)\.?\s*-?$/i.test(line.trim());
+  // 'vs.                 Fee: $221.00': the caption's other column run onto the line.
+  return /^-?\s*(?:v|vs|versus|against)\.?\s*-?(?:\s+(?:Fee|Case|Civil|Cause|Index|Hon\.|Judge|Dept\.?|Div\.?|Division|No\.)(?=[\s.:]).*)?$/i.test(
+    line.trim(),
+  );
 }
 
 /** 'JANE ROE, Plaintiff, v. ACME LLC, Defendant.' on one or two lines. */
@@ -278,6 +289,8 @@ function toParties(sideText: string, role: PartyRole): Party[] {
       ' ',
     )
     .replace(ET_AL_RE, ' ')
+    // Alabama's 'and Fictitious Defendants A, B, and C, being those persons … ascertained': no one named.
+    .replace(/\b(?:and\s+)?Fictitious\s+(?:Defendants?|Part(?:y|ies))\b[^;]*/gi, ' ')
     .replace(/\s*\n\s*/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
