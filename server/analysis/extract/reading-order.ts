@@ -236,6 +236,8 @@ function findRun(
       }
       break;
     }
+    // A rule drawn under 'WORCESTER, ss.      SUPERIOR COURT': the venue ends there, the caption begins.
+    if (end > start && row.right === '' && /^[_=-]{5,}$/.test(row.left.trim())) break;
     // 'Phone: (303) 555-0161    Fax: (303) 555-0162' inside the left block: a gap within its column, not a second one.
     if (
       row.at >= 0 &&

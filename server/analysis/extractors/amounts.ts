@@ -158,8 +158,10 @@ export function findMoney(text: string): MoneyMention[] {
     if (value === null || value === 0) continue;
     const start = m.index;
     let end = m.index + m[0].length;
-    // '… TWENTY DOLLARS AND TWENTY-FIVE CENTS': the cents in words after the dollars.
-    const cents = /^\s+and\s+((?:[a-z]+[\s-]?){1,3}?|\d{1,2})\s+cents?\b/i.exec(text.slice(end));
+    // '… TWENTY DOLLARS AND TWENTY-FIVE CENTS', '… FIFTY DOLLARS AND 60/100': the cents after the dollars.
+    const cents =
+      /^\s+and\s+((?:[a-z]+[\s-]?){1,3}?|\d{1,2})\s+cents?\b/i.exec(text.slice(end)) ??
+      /^\s+and\s+(\d{1,2})\/100\b/i.exec(text.slice(end));
     const centsValue = cents
       ? /^\d/.test(cents[1]!)
         ? Number(cents[1])

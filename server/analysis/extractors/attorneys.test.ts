@@ -1678,3 +1678,43 @@ describe('counsel in the forms blind batch 30 brought', () => {
     expect(counselOf(text).map((a) => a.name)).toEqual(['Harlan T. Brewster']);
   });
 });
+
+describe('counsel in the forms blind batch 32 brought', () => {
+  it("opens a signature at 'By: s/ Name' under the firm, and gives the firm's 'minuteentries@' box to a lawyer with none", () => {
+    const carolina = [
+      'STATE OF SOUTH CAROLINA',
+      ...PARTIES,
+      '1. Hello there.',
+      'PLAINTIFFS DEMAND A TRIAL BY JURY.',
+      'WOFFORD TEAGUE & BRISCOE, LLC',
+      'By: s/ Evander P. Teague',
+      'Evander P. Teague, S.C. Bar No. 101442',
+      'Jonah L. Wofford, S.C. Bar No. 16208',
+      'Telephone: (803) 555-0176',
+      'eteague@wtblaw.example.com',
+      'jwofford@wtblaw.example.com',
+      'ATTORNEYS FOR PLAINTIFFS',
+    ].join('\n');
+    const arizona = [
+      'CORDOVA WHITMAN REYES, PLLC',
+      'One South Church Avenue, Suite 1500',
+      'Telephone: (520) 555-0121',
+      'minuteentries@cwrlaw.example.com',
+      'Alexis R. Cordova (State Bar No. 025619)',
+      'acordova@cwrlaw.example.com',
+      'Marisol E. Reyes (State Bar No. 033402)',
+      'Attorneys for Plaintiffs',
+      'IN THE SUPERIOR COURT OF THE STATE OF ARIZONA',
+      ...PARTIES,
+      '1. Hello there.',
+    ].join('\n');
+    expect(counselOf(carolina).map((a) => [a.name, a.firm, a.email])).toEqual([
+      ['Evander P. Teague', 'Wofford Teague & Briscoe, LLC', 'eteague@wtblaw.example.com'],
+      ['Jonah L. Wofford', 'Wofford Teague & Briscoe, LLC', 'jwofford@wtblaw.example.com'],
+    ]);
+    expect(counselOf(arizona).map((a) => [a.name, a.email])).toEqual([
+      ['Alexis R. Cordova', 'acordova@cwrlaw.example.com'],
+      ['Marisol E. Reyes', 'minuteentries@cwrlaw.example.com'],
+    ]);
+  });
+});

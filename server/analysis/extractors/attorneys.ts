@@ -22,7 +22,7 @@ import { normalizeName, toDisplayCase, toPleadingLines } from './document-lines'
 const ROLE_LINE_RE =
   /^(?:(?:Lead|Local|Trial|Co-?|Additional|Liaison|Interim|Class|Of)\s*)*(?:Attorneys?|Counsel|Lawyers?)(?:\s+of\s+record)?\s+for\b|^(?:Its|Their|His|Her)\s+Attorneys?\.?$/i;
 const SIGNATURE_START_RE =
-  /^Of\s+Counsel:?$|^Counsel\s+of\s+Record\s+for\s+(?:this|these|the\s+Filing)(?:\s+Part(?:y|ies):?)?$|Respectfully\s+submitted|^By\s+Counsel$|^(?:By:?\s*)?_*\/s\/|^s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
+  /^Of\s+Counsel:?$|^Counsel\s+of\s+Record\s+for\s+(?:this|these|the\s+Filing)(?:\s+Part(?:y|ies):?)?$|Respectfully\s+submitted|^By\s+Counsel$|^(?:By:?\s*)?_*\/s\/|^(?:By:?\s*)?s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
 /** '- and -' (or 'and' alone) between two firms' blocks. */
 const SEPARATOR_AND_RE = /^(?:[-–—]+\s*and\s*[-–—]+|and)$/i;
 const SERVICE_HEADING_RE =
@@ -1070,7 +1070,7 @@ function toNameCase(name: string): string {
 
 /** The local part of a firm's shared mailbox, not one lawyer's. */
 const GENERIC_MAILBOX_RE =
-  /^(?:pleadings?|service|e-?service|docket(?:ing)?|e-?filings?|e-?file|filings?|court-?filings?|notices?|info|office|admin|mail|contact|reception|intake|litigation|paralegal|calendar|records|clerk|secretary|support)[._-]?\w*@/i;
+  /^(?:pleadings?|service|e-?service|docket(?:ing)?|e-?filings?|e-?file|filings?|court-?filings?|notices?|info|office|admin|mail|contact|reception|intake|litigation|paralegal|calendar|records|clerk|secretary|support|minute-?entr(?:y|ies))[._-]?\w*@/i;
 
 /** Each e-mail to the lawyer it names ('farnaud@' → Felix Arnaud), else to the name it sits under. */
 function assignEmails(g: Group): (string | null)[] {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cleanDocumentText } from '../extract/clean-text';
 import { extractCaseHeader, parseDate } from './case-header';
 import { courtKey, matchKey } from './eval-scoring';
 import { loadFixtureComplaints } from './fixture-complaints';
@@ -686,5 +687,30 @@ describe('ECF headers in the forms blind batch 29 brought', () => {
       ['1:24-cv-01127-BMW', '2024-07-01'],
       ['2:25-cv-00412-JRK', '2025-03-18'],
     ]);
+  });
+});
+
+describe('case headers in the forms blind batch 32 brought', () => {
+  it("reads 'COMMONWEALTH OF MASSACHUSETTS / WORCESTER, ss.  SUPERIOR COURT' above a ruled ')' caption whole", () => {
+    const text = [
+      ' 1                         COMMONWEALTH OF MASSACHUSETTS',
+      ' 2',
+      ' 3  WORCESTER, ss.                                      SUPERIOR COURT',
+      ' 4                                                      CIVIL ACTION NO. 2485CV01142',
+      ' 5',
+      ' 6  ____________________________________________',
+      ' 7                                              )',
+      ' 8  ANA COLE,                                   )',
+      ' 9                    Plaintiff,               )',
+      '10  v.                                          )',
+      '11  BO PARK,                                    )',
+      '12                    Defendant.               )',
+      '13                              COMPLAINT',
+      '14        1.   Plaintiff manufactured cell therapies in a cleanroom the defendant certified.',
+    ].join('\n');
+    const cleaned = cleanDocumentText([text]).text;
+    expect(courtKey(extractCaseHeader(cleaned).court)).toBe(
+      courtKey('Commonwealth of Massachusetts, Worcester, Superior Court'),
+    );
   });
 });

@@ -820,3 +820,20 @@ describe('the sum demanded in the forms blind batch 30 brought', () => {
     expect(claimed).not.toContain(25000);
   });
 });
+
+describe('figures in the forms blind batch 32 brought', () => {
+  it("reads '… DOLLARS AND 60/100 ($7,959,350.60)' as one figure, and no settlement offer or punitive cap", () => {
+    const text = [
+      '17. QBS, through counsel, rejected the demand and offered $250,000, which Plaintiffs declined.',
+      'WHEREFORE, Plaintiffs request that the Court:',
+      'A. Enter judgment for Plaintiffs against Defendants, jointly and severally, for compensatory damages in',
+      'the amount of SEVEN MILLION NINE HUNDRED FIFTY-NINE THOUSAND THREE HUNDRED FIFTY DOLLARS AND 60/100',
+      '($7,959,350.60);',
+      'B. Plaintiffs reserve the right to seek punitive damages, which are limited in Virginia to $350,000 by',
+      'Va. Code § 8.01-38.1.',
+    ].join('\n');
+    const { damageClaims } = extractDamages(text);
+    expect(amounts(damageClaims)).toEqual([7959350.6]);
+    expect(sumDemanded(damageClaims)).toBe(7959350.6);
+  });
+});

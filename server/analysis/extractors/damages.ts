@@ -68,7 +68,7 @@ const QUALIFIER_BEFORE =
   /\b(?:up\s+to|not\s+less\s+than|no\s+less\s+than|at\s+least|in\s+excess\s+of|not\s+to\s+exceed|a\s+minimum\s+of|a\s+maximum\s+of|more\s+than|approximately)\s*$/i;
 /** Figures recited as background: what was paid, insured or priced, not what is asked for. */
 const BACKGROUND_BEFORE =
-  /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:\([^)$]{1,30}\)\s+)?(?:of|limit)|premiums?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of|estimate\s+of|proof\s+of\s+loss|liens?\s+of|subrogation|ransom)\b[^$]{0,40}$|\bpaid\b[^$.;]{0,60}$/i;
+  /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:\([^)$]{1,30}\)\s+)?(?:of|limit)|premiums?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of|estimate\s+of|proof\s+of\s+loss|liens?\s+of|subrogation|ransom|offered|offers?\s+of|settlement\s+offer)\b[^$]{0,40}$|\bpaid\b[^$.;]{0,60}$/i;
 /** A sentence that opens the pleader's list of its losses or damages, items after a colon. */
 const LOSS_LIST_RE =
   /\b(?:suffered|sustained|incurred)\s+the\s+following\s+(?:[\w-]+\s+){0,3}(?:losses|damages)\b[^.$]{0,40}:|\b(?:losses|damages)\s+(?:that\s+remain\s+unpaid\s+)?(?:are|were|include)\s*(?:as\s+follows)?\s*:/i;
@@ -87,7 +87,7 @@ const BODY_CLAIM_BEFORE = [
  * someone else's claim on the recovery ('asserts a lien of $412,338.19').
  */
 const CAP_BEFORE =
-  /\b(?:limits?(?:\s+of)?|limitations?|limited\s+to|caps?|capped|ceiling|maximum(?:\s+of)?|not\s+to\s+exceed)\b[^$;]{0,120}$|\b(?:lesser|greater)\s+of\s*$|\b(?:liens?|subrogation\s+(?:interest|claim))\s+(?:of|in\s+the\s+amount\s+of)\s*$/i;
+  /\b(?:limits?(?:\s+of)?|limitations?|limited\s+(?:\w+\s+){0,3}?to|caps?|capped|ceiling|maximum(?:\s+of)?|not\s+to\s+exceed)\b[^$;]{0,120}$|\b(?:lesser|greater)\s+of\s*$|\b(?:liens?|subrogation\s+(?:interest|claim))\s+(?:of|in\s+the\s+amount\s+of)\s*$/i;
 const NUMBER_WORD =
   '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|and|\\d{2}/100)';
 /** 'TWO MILLION … AND 42/100 DOLLARS (' or 'Eighteen Million Five Hundred Thousand Dollars (' before its figure. */
