@@ -1718,3 +1718,66 @@ describe('counsel in the forms blind batch 32 brought', () => {
     ]);
   });
 });
+
+describe('counsel in the forms blind batch 33 brought', () => {
+  it("keeps every lawyer of a block followed by a 'cc:' list and a cost bond its firm signs as surety", () => {
+    const text = [
+      'IN THE CIRCUIT COURT OF TENNESSEE FOR THE THIRTIETH JUDICIAL DISTRICT AT MEMPHIS',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      'MARLOWE DEASON PLLC',
+      'By: /s/ Corinne A. Marlowe',
+      'Corinne A. Marlowe (BPR No. 025512)',
+      'Tobias R. Deason (BPR No. 033170)',
+      'Ines K. Wharton (BPR No. 039044)',
+      '5100 Poplar Avenue, Suite 2200',
+      'Memphis, Tennessee 38137',
+      '(901) 555-0181 (telephone)',
+      'cmarlowe@marlowedeason.example.com',
+      'Attorneys for Plaintiff',
+      'cc: Lionel F. Batts, Esq., Batts & Quarles PLLC, Oxford, Mississippi,',
+      'counsel for the carrier in Doe v. Roe, No. CV2024-0101 (courtesy copy only)',
+      'COST BOND',
+      'We, Ana Cole as principal and Marlowe Deason PLLC as surety, acknowledge ourselves security for costs.',
+      'MARLOWE DEASON PLLC, Surety',
+      'By: /s/ Tobias R. Deason',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.barNumber])).toEqual([
+      ['Corinne A. Marlowe', 'Marlowe Deason PLLC', '025512'],
+      ['Tobias R. Deason', 'Marlowe Deason PLLC', '033170'],
+      ['Ines K. Wharton', 'Marlowe Deason PLLC', '039044'],
+    ]);
+  });
+
+  it("gives Washington's footer fax to the lawyers who print the footer's phone, and not to another office's", () => {
+    const text = [
+      'SUPERIOR COURT OF WASHINGTON FOR KING COUNTY',
+      ...PARTIES,
+      '1. Hello there.',
+      'DATED this 3rd day of September, 2024.',
+      'LINDQVIST ABARA PLLC',
+      'By: s/ Petra N. Abara',
+      'Petra N. Abara, WSBA No. 44107',
+      'Telephone: (206) 555-0131',
+      'pabara@lindqvistabara.example.com',
+      'Malcolm E. Reyes, WSBA No. 40912',
+      'LINDQVIST ABARA PLLC',
+      '400 Main Street, Spokane, Washington 99201',
+      'Telephone: (509) 555-0190',
+      'Attorneys for Plaintiff',
+    ].join('\n');
+    const footer = [
+      'COMPLAINT - 1',
+      'LINDQVIST ABARA PLLC',
+      '1201 Third Avenue, Suite 3400',
+      'Seattle, Washington 98101',
+      'Tel. (206) 555-0131 | Fax (206) 555-0132',
+    ];
+    const info = lendFooterContacts(extractAttorneys(text, extractParties(text)), footer);
+    expect(info.plaintiffAttorneys.map((a) => [a.name, a.phone, a.fax])).toEqual([
+      ['Petra N. Abara', '(206) 555-0131', '(206) 555-0132'],
+      ['Malcolm E. Reyes', '(509) 555-0190', null],
+    ]);
+  });
+});

@@ -94,8 +94,9 @@ export function extractAttorneys(
   for (let i = Math.max(courtLine, 0); i < pleadingEnd; i += 1) {
     if (!SIGNATURE_START_RE.test(lines[i]!)) continue;
     const end = findBlockEnd(lines, i, pleadingEnd);
-    // A verification or declaration is signed by the client or a witness, not counsel.
-    if (SWORN_RE.test(lines.slice(Math.max(0, i - 8), i).join(' '))) {
+    // A verification or declaration is signed by the client or a witness, not counsel; a cost bond by its surety.
+    const above = lines.slice(Math.max(0, i - 8), i + 1).join(' ');
+    if (SWORN_RE.test(above) || SURETY_RE.test(above)) {
       i = end - 1;
       continue;
     }
@@ -254,6 +255,8 @@ function findCounselUnderTitle(
   return block.filter((l) => l.trim() !== '').length >= 2 && isCuedBlock(block) ? { start: from, end } : null;
 }
 
+/** A cost bond signed by its principal and surety ('HARWELL OVERSTREET PLLC, Surety'): no counsel signs it. */
+const SURETY_RE = /\bCOST\s+BOND\b|\bBOND\s+FOR\s+COSTS\b|\bas\s+surety\b|,\s*Surety$/i;
 const SWORN_RE =
   /\bVERIFICATION\b|\b[Pp]enalty\s+of\s+[Pp]erjury\b|\b[Bb]eing\s+(?:first\s+)?duly\s+sworn\b|\bDECLARATION\s+OF\b|\bAFFIDAVIT\b/;
 
@@ -388,6 +391,8 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       while (j < cap && isRoleContinuation(lines[j - 1]!, lines[j]!)) j += 1;
       // 'Attorneys for Plaintiff' above the address (New York, Michigan): the firm's details follow it.
       while (j < cap && isContactLine(lines[j]!)) j += 1;
+      // 'cc: …' (a courtesy copy) or a new paper's heading over prose ('COST BOND / We, … as surety,') under it.
+      if (j < cap && (/^cc:\s/i.test(lines[j]!.trim()) || isHeadingOverProse(lines, j))) return j;
       // Several firms sign one after the other, each with its own 'Attorneys for' line.
       const next = lines.slice(j, j + 8).join(' ');
       // 'Attorneys for Plaintiffs / THIBODEAU & LYDON, LLC / 88 Exchange Street': the firm's block under it.
@@ -419,6 +424,19 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
   return end;
 }
 
+/** A short heading in capitals ('COST BOND') with a sentence under it: another paper starts there. */
+function isHeadingOverProse(lines: readonly string[], i: number): boolean {
+  const heading = lines[i]!.trim();
+  const next = lines[i + 1]?.trim() ?? '';
+  return (
+    /^[A-Z][A-Z ]{2,40}$/.test(heading) &&
+    heading.split(' ').length <= 4 &&
+    !isFirmLine(heading) &&
+    next.length > 60 &&
+    /\b[a-z]{3,}\s+[a-z]{3,}\b/.test(next)
+  );
+}
+
 /** An address, phone, fax or e-mail line of a counsel block. */
 function isContactLine(line: string): boolean {
   return (
@@ -437,6 +455,8 @@ function isRoleContinuation(previous: string, line: string): boolean {
   if (findEmails(line).length > 0) return false;
   // '- and -' (or 'and' alone) under the role line: the next firm's block follows.
   if (SEPARATOR_AND_RE.test(line.trim())) return false;
+  // 'cc: Nathaniel B. Crews, Esq., …': a courtesy copy's list, not more of the role.
+  if (/^cc:\s/i.test(line.trim())) return false;
   // 'Counsel of Record for these / Parties:' (Allegheny's cover page).
   if (/\bfor\s+(?:these|this|the)$/i.test(previous) && /^Part(?:y|ies):?$/i.test(line.trim())) return true;
   return /(?:\band|\bof|,)$/i.test(previous) || /^[a-z]/.test(line);
@@ -1172,7 +1192,8 @@ function lendFirmByMailDomain(attorneys: Attorney[]): Attorney[] {
 
 /**
  * Oregon's pleading paper prints the firm's name, address, phone and fax in the footer of every page, and its
- * lawyers' block then prints none of them: a lawyer of that firm with no phone takes the footer's.
+ * lawyers' block then prints some or none of them: a lawyer of that firm at the footer's office (its phone or
+ * none) takes the lines she lacks.
  */
 export function lendFooterContacts(
   info: ComplaintFacts['attorneyInformation'],
@@ -1181,8 +1202,8 @@ export function lendFooterContacts(
   const lawyers = [...info.plaintiffAttorneys, ...info.defendantAttorneys, ...info.otherAttorneys];
   for (const [i, line] of runningHeaders.entries()) {
     const firm = normalizeName(line.trim());
-    const members = lawyers.filter((a) => a.firm && normalizeName(a.firm) === firm && !a.phone && !a.fax);
-    if (members.length === 0) continue;
+    const ofFirm = lawyers.filter((a) => a.firm && normalizeName(a.firm) === firm && (!a.fax || !a.address));
+    if (ofFirm.length === 0) continue;
     const below = runningHeaders.slice(i + 1, i + 4);
     const { phones, faxes } = findPhoneNumbers(below.join(' | ').replace(/\s*\|\s*/g, ' '));
     const labelled = below.join(' ');
@@ -1193,9 +1214,11 @@ export function lendFooterContacts(
     const address = below.find(
       (l) => /\b\d{5}(?:-\d{4})?\b/.test(l) && !/\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}/.test(l),
     );
-    for (const a of members) {
-      a.phone = (phone && formatPhone(phone)) ?? phones[0] ?? null;
-      a.fax = (fax && formatPhone(fax)) ?? faxes[0] ?? null;
+    const footerPhone = (phone && formatPhone(phone)) ?? phones[0] ?? null;
+    // A lawyer who prints the footer's phone (or none) works at the footer's office: its fax and address are hers.
+    for (const a of ofFirm.filter((a) => !a.phone || a.phone === footerPhone)) {
+      a.phone ??= footerPhone;
+      a.fax ??= (fax && formatPhone(fax)) ?? faxes[0] ?? null;
       a.address ??= address?.trim() ?? null;
     }
   }

@@ -837,3 +837,20 @@ describe('figures in the forms blind batch 32 brought', () => {
     expect(sumDemanded(damageClaims)).toBe(7959350.6);
   });
 });
+
+describe('figures in the forms blind batch 33 brought', () => {
+  it("takes neither a defendant's demand ('used to demand $…') nor an insurance deductible for the claim", () => {
+    const text = [
+      '1.1 This case arises from a license audit that Corvane, Inc. used to demand $2,914,600.00 in fees.',
+      'Brightwater paid $418,300.00 under protest.',
+      "2.4 Plaintiffs' property insurer has paid a portion of Plaintiffs' loss subject to a deductible of",
+      '$250,000.00; the insurer reserves its subrogation rights.',
+      'WHEREFORE, Plaintiffs request that the Court enter judgment:',
+      'A. Awarding restitution of the $418,300.00 paid under protest;',
+      'B. Awarding total damages of $461,050.00.',
+    ].join('\n');
+    const { damageClaims } = extractDamages(text);
+    expect(amounts(damageClaims)).toEqual([461050, 418300]);
+    expect(sumDemanded(damageClaims)).toBe(461050);
+  });
+});

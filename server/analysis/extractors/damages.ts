@@ -68,7 +68,7 @@ const QUALIFIER_BEFORE =
   /\b(?:up\s+to|not\s+less\s+than|no\s+less\s+than|at\s+least|in\s+excess\s+of|not\s+to\s+exceed|a\s+minimum\s+of|a\s+maximum\s+of|more\s+than|approximately)\s*$/i;
 /** Figures recited as background: what was paid, insured or priced, not what is asked for. */
 const BACKGROUND_BEFORE =
-  /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:\([^)$]{1,30}\)\s+)?(?:of|limit)|premiums?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of|estimate\s+of|proof\s+of\s+loss|liens?\s+of|subrogation|ransom|offered|offers?\s+of|settlement\s+offer)\b[^$]{0,40}$|\bpaid\b[^$.;]{0,60}$/i;
+  /\b(?:polic(?:y|ies)\s+limits?|limits?\s+of\s+(?:liability|coverage)|coverage\s+(?:\([^)$]{1,30}\)\s+)?(?:of|limit)|premiums?|deductibles?|self[-\s]insured\s+retentions?|per\s+occurrence|aggregate|paid|pays?|payments?\s+of|purchase\s+price|purchased|bought|sold|deposit|down\s+payment|credit\s+limit|loan\s+of|borrowed|financed|invoiced?|billed|charged|valued?\s+at|worth|fee\s+of|salary|wages?\s+of|earned|benefits?\s+of|estimate\s+of|proof\s+of\s+loss|liens?\s+of|subrogation|ransom|offered|offers?\s+of|settlement\s+offer)\b[^$]{0,40}$|\bpaid\b[^$.;]{0,60}$/i;
 /** A sentence that opens the pleader's list of its losses or damages, items after a colon. */
 const LOSS_LIST_RE =
   /\b(?:suffered|sustained|incurred)\s+the\s+following\s+(?:[\w-]+\s+){0,3}(?:losses|damages)\b[^.$]{0,40}:|\b(?:losses|damages)\s+(?:that\s+remain\s+unpaid\s+)?(?:are|were|include)\s*(?:as\s+follows)?\s*:/i;
@@ -79,7 +79,8 @@ const BODY_CLAIM_BEFORE = [
   INCURRED_LOSS_BEFORE,
   /\b(?:damaged|damages|injured|harmed|losses?|loss)\b[^.$;]{0,60}\b(?:in\s+the\s+(?:amount|sum)\s+of|of\s+not\s+less\s+than|of\s+at\s+least|in\s+excess\s+of|total(?:l?ing)?|amounting\s+to|of)\s*$/i,
   /\b(?:owes|owed|owing|due\s+and\s+owing|(?:is|are|remains?)\s+(?:now\s+)?due|indebted)\b[^.$;]{0,50}$/i,
-  /\b(?:entitled\s+to\s+(?:recover|judgment|damages|an\s+award)|seeks?|demands?|is\s+seeking|prays?\s+for)\b[^.$;]{0,60}$/i,
+  // 'Nimbara used to demand $3,874,210.00': an infinitive's demand is another's, the pleader demands or seeks.
+  /\b(?:entitled\s+to\s+(?:recover|judgment|damages|an\s+award)|(?<!\bto\s+)(?:seeks?|demands?)|is\s+seeking|prays?\s+for)\b[^.$;]{0,60}$/i,
   /\bjudgment\b[^.$;]{0,60}\b(?:in\s+the\s+(?:amount|sum)\s+of|for)\s*$/i,
 ];
 /**
