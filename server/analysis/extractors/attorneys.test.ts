@@ -1781,3 +1781,33 @@ describe('counsel in the forms blind batch 33 brought', () => {
     ]);
   });
 });
+
+describe("a Florida block's shared mailbox and signed spelling (blind batch 33)", () => {
+  it("gives the firm's 'Primary E-Mail: pleadings@' to the lawyer with no address of her own, spelt as she signs", () => {
+    const text = [
+      'IN THE CIRCUIT COURT OF THE THIRTEENTH JUDICIAL CIRCUIT',
+      ...PARTIES,
+      '1. Hello there.',
+      'Dated this 27th day of August, 2024.',
+      'MacALLISTER RUIZ TRIAL GROUP, P.A.',
+      '401 East Jackson Street, Suite 2340',
+      'Tampa, Florida 33602',
+      'Telephone: (813) 555-0156',
+      'Primary E-Mail: pleadings@mrtrial.example.com',
+      'Counsel for Plaintiff',
+      'By: /s/ Colette R. MacAllister',
+      'COLETTE R. MacALLISTER, ESQ.',
+      'Florida Bar No. 0584127',
+      'Secondary E-Mail: cmacallister@mrtrial.example.com',
+      'HUGO E. RUIZ, ESQ.',
+      'Florida Bar No. 1039876',
+      'DESIGNATION OF E-MAIL ADDRESSES PURSUANT TO FLA. R. GEN. PRAC. & JUD. ADMIN. 2.516',
+      'Undersigned counsel designate the following e-mail addresses for service: primary,',
+      'pleadings@mrtrial.example.com; secondary, cmacallister@mrtrial.example.com.',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.email])).toEqual([
+      ['Colette R. MacAllister', 'cmacallister@mrtrial.example.com'],
+      ['Hugo E. Ruiz', 'pleadings@mrtrial.example.com'],
+    ]);
+  });
+});

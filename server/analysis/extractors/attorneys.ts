@@ -406,7 +406,7 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       return j;
     }
     if (
-      /^(?:TO:\s|VERIFICATION|DEMAND FOR JURY|JURY DEMAND|JURY TRIAL DEMANDED|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)(?:\s+(?:OF|PURSUANT)\b|$)|ACCEPTANCE\s+OF\s+SERVICE\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b|(?:DEFENDANTS?|PARTIES)\s+TO\s+BE\s+SERVED\b|SERVE\s+(?:DEFENDANTS?\s+)?(?:AT|AS\s+FOLLOWS|VIA|BY)\b)/i.test(
+      /^(?:TO:\s|VERIFICATION|DEMAND FOR JURY|JURY DEMAND|JURY TRIAL DEMANDED|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)(?:\s+(?:OF|PURSUANT)\b|$)|ACCEPTANCE\s+OF\s+SERVICE\b|DESIGNATION\s+OF\s+(?:PRIMARY\s+)?E-?MAIL\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b|(?:DEFENDANTS?|PARTIES)\s+TO\s+BE\s+SERVED\b|SERVE\s+(?:DEFENDANTS?\s+)?(?:AT|AS\s+FOLLOWS|VIA|BY)\b)/i.test(
         line,
       )
     )
@@ -527,6 +527,7 @@ function readBlock(
   let lastKind: 'name' | 'bar' | 'other' = 'other';
   /** The name just signed for ('/s/ Jane Roe'), when the next line prints it again. */
   let signedAbove: string | null = null;
+  let signedSpelling: string | null = null;
   const out: Found[] = [];
 
   const newGroup = (): Group => {
@@ -746,13 +747,19 @@ function readBlock(
       if (person.signature && nextPerson) {
         // Its signature is still the cue of the name printed under it ('By: /s/ Eleanor K. Whitcomb / Eleanor
         // K. Whitcomb' and nothing else to say she is counsel).
-        if (signatureIsCue && nameKey(nextPerson.name) === nameKey(person.name))
+        if (signatureIsCue && nameKey(nextPerson.name) === nameKey(person.name)) {
           signedAbove = nameKey(person.name);
+          signedSpelling = person.name;
+        }
         lastKind = 'other';
         continue;
       }
       const cue = person.cue || signedAbove === nameKey(person.name);
+      // '/s/ Vanessa R. DeLaCruz' over 'VANESSA R. DeLaCRUZ, ESQ.': the signature spells the name as she writes it.
+      if (cue && signedAbove === nameKey(person.name) && signedSpelling && /[A-Z]{3}/.test(person.name))
+        if (!/[A-Z]{3}/.test(signedSpelling)) person.name = signedSpelling;
       signedAbove = null;
+      signedSpelling = null;
       // A lawyer signing apart, under a blank row, after one who printed her e-mail: a block of her own.
       const apart = blankAbove(lines, i) && current !== null && current.emails.length > 0;
       if (!current || current.hasDetails || apart) current = newGroup();
@@ -1097,6 +1104,8 @@ function assignEmails(g: Group): (string | null)[] {
   const out: (string | null)[] = g.names.map(() => null);
   const unassigned: string[] = [];
   for (const { email, after } of g.emails) {
+    // The same address printed again (a designation of e-mail addresses under the block) is still one.
+    if (out.includes(email) || unassigned.includes(email)) continue;
     const local = email.split('@')[0]!.replace(/[^a-z]/g, '');
     const byName = g.names.findIndex((n, k) => out[k] === null && emailMatchesName(local, n.name));
     const k = byName >= 0 ? byName : after !== null && out[after] === null ? after : -1;

@@ -714,3 +714,20 @@ describe('case headers in the forms blind batch 32 brought', () => {
     );
   });
 });
+
+describe('case headers in the forms blind batch 33 brought', () => {
+  it("dates the filing from a Wisconsin stamp printed with dashes ('FILED  08-15-2024  …  Clerk of Circuit Court')", () => {
+    const text = [
+      'FILED  08-15-2024  Marguerite L. Szymanski  Clerk of Circuit Court  2024CV004712',
+      'STATE OF WISCONSIN              CIRCUIT COURT              MILWAUKEE COUNTY',
+      'ANA COLE,',
+      '          Plaintiff,',
+      '     v.',
+      'BO PARK,',
+      '          Defendant.',
+      '                              COMPLAINT',
+      '     1.   Plaintiff was hurt when the boiler the defendant serviced failed.',
+    ].join('\n');
+    expect(extractCaseHeader(text).filingDate).toBe('2024-08-15');
+  });
+});

@@ -128,7 +128,7 @@ const STAMP_DATE_RE =
   /\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+(?:-\s*)?(\d{1,2}),?\s+(\d{4})\b|\b(\d{4})(?:\s+|-)(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*(?:\s+-?|-)(\d{1,2})\b|\b(\d{1,2})(?:\s+|-)(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*(?:\s+|-)(\d{4})\b/i;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** A date as stamps print it: '03/14/2025', 'March 14, 2025', 'MAR 14 2025', '2025 MAR 14', '12-MAR-2025', '2025-Mar-04'. */
+/** A date as stamps print it: '03/14/2025', '03-14-2025', 'March 14, 2025', 'MAR 14 2025', '2025 MAR 14', '12-MAR-2025', '2025-Mar-04'. */
 function parseStampDate(line: string): string | null {
   const m = STAMP_DATE_RE.exec(line);
   if (m) {
@@ -140,7 +140,9 @@ function parseStampDate(line: string): string | null {
     const index = MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1;
     return parseFilingDate(`${year}-${String(index).padStart(2, '0')}-${day.padStart(2, '0')}`);
   }
-  return parseDate(line);
+  // 'FILED  08-15-2024  …, Clerk of Circuit Court' (Wisconsin): a stamp's date with dashes.
+  const dashed = /(?<![\d-])\d{1,2}-\d{1,2}-\d{4}(?![\d-])/.exec(line);
+  return parseDate(line) ?? (dashed ? parseFilingDate(dashed[0]) : null);
 }
 
 /**

@@ -295,3 +295,23 @@ describe('cause of action titles in the forms blind batch 30 brought', () => {
     expect(causesOf(head)).toEqual([name]);
   });
 });
+
+describe('cause of action titles in the forms blind batch 33 brought', () => {
+  it("reads Louisiana's unnumbered headings over their article ('NEGLIGENCE / (La. C.C. arts. 2315 and 2316)')", () => {
+    const text = [
+      '                                   FACTS',
+      '                       (La. C.C. art. 2315)',
+      '7. The railing was below the height the code requires.',
+      '                              NEGLIGENCE',
+      '                       (La. C.C. arts. 2315 and 2316)',
+      '8. The Hotel failed to inspect and repair the railing.',
+      '                          CUSTODIAL LIABILITY',
+      '',
+      '                   (La. C.C. arts. 2317 and 2317.1)',
+      '9. The railing was in the custody of the Hotel.',
+      '                                DAMAGES',
+      '10. Plaintiff suffered fractures and mental anguish.',
+    ].join('\n');
+    expect(findCounts(text, text.length).map((c) => c.name)).toEqual(['Negligence', 'Custodial Liability']);
+  });
+});

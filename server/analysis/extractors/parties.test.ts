@@ -647,3 +647,76 @@ describe('parties in the captions blind batch 31 brought', () => {
     ]);
   });
 });
+
+describe('parties in the captions blind batch 33 brought', () => {
+  const namesOf = (lines: string[]) =>
+    extractParties(lines.join('\n')).map((p) => [p.role, matchKey(p.name)]);
+  const BODY = '1. Plaintiffs bring this action for the losses the defendants caused them.';
+
+  it("reads a Minnesota caption whose 'vs.' shares its line with '(JURY TRIAL DEMANDED)'", () => {
+    expect(
+      namesOf([
+        'STATE OF MINNESOTA                                   DISTRICT COURT',
+        'COUNTY OF RAMSEY                             SECOND JUDICIAL DISTRICT',
+        'Case Type: Contract',
+        'Borealis Dental Supply, Inc. and',
+        'Iron Range Ortho, LLC,',
+        '                    Plaintiffs,',
+        '                                                          COMPLAINT',
+        'vs.                                              (JURY TRIAL DEMANDED)',
+        'Quillan Devices, Inc.',
+        'and Quillan Devices Ltd.,',
+        '                    Defendants.',
+        BODY,
+      ]),
+    ).toEqual([
+      ['plaintiff', matchKey('Borealis Dental Supply, Inc.')],
+      ['plaintiff', matchKey('Iron Range Ortho, LLC')],
+      ['defendant', matchKey('Quillan Devices, Inc.')],
+      ['defendant', matchKey('Quillan Devices Ltd.')],
+    ]);
+  });
+
+  it("reads a Wisconsin involuntary plaintiff under the plaintiffs' label, and no label as a name", () => {
+    expect(
+      namesOf([
+        'STATE OF WISCONSIN           CIRCUIT COURT           WAUKESHA COUNTY',
+        'ANA COLE and BO COLE,',
+        '2418 South 13th Street, Waukesha, WI 53186,',
+        '                    Plaintiffs,',
+        'LAKESHORE MUTUAL INSURANCE COMPANY,',
+        '1200 Hammons Drive, Madison, WI 53717,',
+        '                    Involuntary Plaintiff,            Case No. 2024CV001212',
+        '     v.',
+        'KETTLE MORAINE BOILER CO., INC.,',
+        '                    Defendant.',
+        BODY,
+      ]),
+    ).toEqual([
+      ['plaintiff', matchKey('Ana Cole')],
+      ['plaintiff', matchKey('Bo Cole')],
+      ['plaintiff', matchKey('Lakeshore Mutual Insurance Company')],
+      ['defendant', matchKey('Kettle Moraine Boiler Co., Inc.')],
+    ]);
+  });
+
+  it("keeps 'S.A. de C.V.' on its Mexican company's name, and no 'DIVISION: H' beside the names", () => {
+    expect(
+      namesOf([
+        'IN THE CIRCUIT COURT OF THE THIRTEENTH JUDICIAL CIRCUIT',
+        'IN AND FOR HILLSBOROUGH COUNTY, FLORIDA',
+        'AGRICOLA LOS ALAMOS, S.A. DE C.V.,',
+        '                                            CASE NO.: 24-CA-001234',
+        '          Plaintiff,                        DIVISION: H',
+        'v.',
+        'DIVISION: H',
+        'SUNCOAST PRODUCE TERMINAL, INC.,',
+        '          Defendant.',
+        BODY,
+      ]),
+    ).toEqual([
+      ['plaintiff', matchKey('Agricola Los Alamos, S.A. de C.V.')],
+      ['defendant', matchKey('Suncoast Produce Terminal, Inc.')],
+    ]);
+  });
+});

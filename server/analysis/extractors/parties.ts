@@ -5,6 +5,9 @@ import { findCourtLines, readCaption } from './caption';
 
 const FIRST_SIDE_LABEL_RE =
   /(?:^|[\s,])(Plaintiff(?:s|\(s\))?|Petitioner(?:s|\(s\))?|Claimants?)(?:\s*(?:and|\/|,|-)\s*(?:Counter-?\s*defendants?|Appell(?:ant|ee)s?))?\s*[,.;:]?\s*$/i;
+/** A first side's label alone on its line, of any kind of plaintiff ('Involuntary Plaintiff,', 'Intervenor-Plaintiff'). */
+const FIRST_SIDE_LABEL_LINE_RE =
+  /^(?:(?:Involuntary|Nominal|Intervening|Intervenor|Additional|Third[-\s]Party|Subrogated)[-\s]+)?(?:Plaintiffs?|Petitioners?|Claimants?)\s*[,.;:]?$/i;
 const SECOND_SIDE_LABEL_RE =
   /(?:^|[\s,])(?:(?:Nominal\s+)?Defendant(?:s|\(s\))?|Respondent(?:s|\(s\))?)(?:\s*(?:and|\/|,|-)\s*(?:Counter-?\s*(?:claimants?|plaintiffs?)|Appell(?:ant|ee)s?))?\s*[,.;:]?(?=\s*(?:\n|$))/i;
 const CUE_LINE_RE =
@@ -16,6 +19,9 @@ const isCueLine = (line: string) =>
 /** The caption's right column read into the left one: the case number is no party. */
 const CASE_NUMBER_LINE_RE =
   /^(?:(?:Case|Cause|Index|Civil\s+Action|Docket|File)\s*(?:No\.?|Number|#)|No\.)\s*:?\s*\S*\d\S*(?:\s+(?:SEA|KNT))?$/i;
+/** The right column's division or section beside the names ('DIVISION: H', 'Div. 3', 'SECTION "F"'). */
+const COLUMN_LABEL_LINE_RE =
+  /^(?:DIVISION|Div\.|DEPT\.?|DEPARTMENT|SECTION|Sec\.|BRANCH|COURTROOM)\s*(?:No\.?)?\s*[:#]?\s*["“]?[A-Z0-9]{1,4}["”]?$/i;
 const US_STATE_RE = new RegExp(`^(?:${US_STATE_NAMES_PATTERN})$`, 'i');
 /** A case number alone on its line ('153-361842-25'). */
 const BARE_NUMBER_LINE_RE = /^\d{2,4}-?[A-Z]{0,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*$/;
@@ -40,9 +46,9 @@ const ET_AL_RE = /,?\s*\bet\s+al\.?/gi;
 /** 'JANE DOE VOLKOV-HAYES': a spouse whose name is not known, named for the marital community only. */
 const UNNAMED_SPOUSE_RE = /\b(?:and\s+)?(?:JOHN|JANE)\s+DOE\s+[A-Z][A-Za-z'-]+(?=\s*,)/g;
 
-/** Pieces after a comma that finish the name before them ('…, LLC', '…, Jr.', '…, R.Ph.'). */
+/** Pieces after a comma that finish the name before them ('…, LLC', '…, Jr.', '…, R.Ph.', '…, S.A. de C.V.'). */
 const NAME_SUFFIX_RE =
-  /^(?:L\.?L\.?C\.?|L\.?L\.?L\.?P\.?|P\.?L\.?L\.?P\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.?|Company|Ltd\.?|Limited|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|Jr\.?|Sr\.?|[IVX]{1,4}|M\.?D\.?|D\.?O\.?|D\.?D\.?S\.?|D\.?M\.?D\.?|C\.?P\.?A\.?|Ph\.?D\.?|Esq\.?|R\.?N\.?|P\.?E\.?|R\.?Ph\.?|Pharm\.?\s?D\.?|D\.?P\.?M\.?|D\.?V\.?M\.?|D\.?P\.?T\.?|N\.?P\.?|A\.?P\.?R\.?N\.?|C\.?R\.?N\.?A\.?|L\.?P\.?N\.?|C\.?N\.?M\.?|S\.C\.?|P\.S\.C\.?|P\.S\.|L\.C\.|P\.L\.C\.?|Chtd\.?|Chartered)$/i;
+  /^(?:L\.?L\.?C\.?|L\.?L\.?L\.?P\.?|P\.?L\.?L\.?P\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.?|Company|Ltd\.?|Limited|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|Jr\.?|Sr\.?|[IVX]{1,4}|M\.?D\.?|D\.?O\.?|D\.?D\.?S\.?|D\.?M\.?D\.?|C\.?P\.?A\.?|Ph\.?D\.?|Esq\.?|R\.?N\.?|P\.?E\.?|R\.?Ph\.?|Pharm\.?\s?D\.?|D\.?P\.?M\.?|D\.?V\.?M\.?|D\.?P\.?T\.?|N\.?P\.?|A\.?P\.?R\.?N\.?|C\.?R\.?N\.?A\.?|L\.?P\.?N\.?|C\.?N\.?M\.?|S\.C\.?|P\.S\.C\.?|P\.S\.|L\.C\.|P\.L\.C\.?|Chtd\.?|Chartered|S\.\s?A\.?(?:\s?P\.\s?I\.?)?(?:\s+de\s+C\.\s?V\.?)?|S\.\s?de\s+R\.\s?L\.?(?:\s+de\s+C\.\s?V\.?)?|GmbH|AG|B\.V\.?|N\.V\.?|S\.[Rr]\.[Ll]\.?|S\.p\.A\.?|S\.A\.S\.?|Pty\.?\s+Ltd\.?|PLC|Ltda\.?|A\/S|K\.K\.?)$/i;
 /** 'L.L.C. f/k/a Bright Future Finance': a suffix that ends the name, then what it is also called. */
 const SUFFIX_THEN_DESCRIPTOR_RE =
   /^(L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.?|Ltd\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?)\s+((?:d\/b\/a|a\/k\/a|f\/k\/a|dba|aka|fka)\b.*)$/i;
@@ -110,7 +116,7 @@ function readCaptionParties(text: string): Party[] {
     if (RULE_LINE_RE.test(line) || CAPTION_HEADER_LINE_RE.test(line)) break;
     // Connecticut's 'RETURN DATE: JUNE 3, 2025' heads the caption.
     if (/^RETURN\s+DATE\b/i.test(line)) break;
-    if (JUDGE_LINE_RE.test(line)) continue;
+    if (JUDGE_LINE_RE.test(line) || COLUMN_LABEL_LINE_RE.test(line)) continue;
     // Colorado's 'DATE FILED' read from the box's other column between the names.
     if (/^(?:DATE\s+FILED|FILING\s+ID)\b/i.test(line)) continue;
     // 'Plaintiffs, / SUMMONS / vs.': the title of the right column read between the label and 'v.'.
@@ -131,6 +137,7 @@ function readCaptionParties(text: string): Party[] {
   for (let i = versus + 1; i < lines.length && i - versus <= 30; i += 1) {
     const line = lines[i]!;
     if (line === '' || CASE_NUMBER_LINE_RE.test(line) || JUDGE_LINE_RE.test(line)) continue;
+    if (COLUMN_LABEL_LINE_RE.test(line)) continue;
     if (RULE_LINE_RE.test(line)) break;
     if (/^(?:Defendants?|Respondents?)\s*:$/i.test(line) && second.length === 0) continue;
     const headed = second.length === 0 ? /^(?:Defendants?|Respondents?)\s*:\s*(\S.*)$/i.exec(line) : null;
@@ -160,7 +167,9 @@ function readCaptionParties(text: string): Party[] {
     second.push(line);
     if (SECOND_SIDE_LABEL_RE.test(line)) break;
   }
-  const firstText = dropRoleLabel(withoutServiceDetails(first).join('\n'), FIRST_SIDE_LABEL_RE);
+  // 'Plaintiffs, / BADGER STATE MUTUAL … / Involuntary Plaintiff,': a label between names closes the names above it.
+  const firstLines = first.map((l) => (FIRST_SIDE_LABEL_LINE_RE.test(l) ? ',' : l));
+  const firstText = dropRoleLabel(withoutServiceDetails(firstLines).join('\n'), FIRST_SIDE_LABEL_RE);
   const secondText = dropRoleLabel(withoutServiceDetails(second).join('\n'), SECOND_SIDE_LABEL_RE);
   return [...toParties(firstText, 'plaintiff'), ...toParties(secondText, 'defendant')];
 }
@@ -249,8 +258,8 @@ function isCourtContinuation(line: string): boolean {
 }
 
 function isVersusLine(line: string): boolean {
-  // 'vs.                 Fee: $221.00': the caption's other column run onto the line.
-  return /^-?\s*(?:v|vs|versus|against)\.?\s*-?(?:\s+(?:Fee|Case|Civil|Cause|Index|Hon\.|Judge|Dept\.?|Div\.?|Division|No\.)(?=[\s.:]).*)?$/i.test(
+  // 'vs.                 Fee: $221.00', 'vs.        (JURY TRIAL DEMANDED)': the caption's other column run onto the line.
+  return /^-?\s*(?:v|vs|versus|against)\.?\s*-?(?:\s+(?:Fee|Case|Civil|Cause|Index|Hon\.|Judge|Dept\.?|Div\.?|Division|No\.)(?=[\s.:]).*|\s+\((?:JURY|Jury)\b[^()]{0,40}\)|\s+(?:(?:VERIFIED|AMENDED|CLASS\s+ACTION)\s+)*(?:COMPLAINT|SUMMONS|PETITION)\b[^a-z]*)?$/i.test(
     line.trim(),
   );
 }

@@ -571,7 +571,8 @@ export function findCounts(text: string, limit: number): CountSection[] {
   }
   unique.sort((a, b) => a.start - b.start);
   const headed = unique.length > 0 ? unique : findHeadedCauses(text, limit);
-  const counts = headed.length > 0 ? headed : findDashedCauses(text, limit);
+  const dashed = headed.length > 0 ? headed : findDashedCauses(text, limit);
+  const counts = dashed.length > 0 ? dashed : findCitedHeadings(text, limit);
   for (let i = 0; i < counts.length - 1; i++) counts[i]!.end = counts[i + 1]!.start;
   return counts;
 }
@@ -606,6 +607,41 @@ function findDashedCauses(text: string, limit: number): CountSection[] {
       heading: { start: m.index, end },
       ordinal: out.length + 1,
       start: m.index,
+      end: limit,
+    });
+  }
+  return out;
+}
+
+/** '(La. C.C. arts. 2315 and 2316)', '(42 U.S.C. § 1983)': the law a heading above it is pleaded under. */
+const CITATION_LINE_RE =
+  /^[ \t]*\((?=[^()]*(?:§|\barts?\.\s*\d|\bR\.S\.|\bC\.C\.|U\.S\.C\.|\bCode\b|\bStat(?:utes?|\.)|\bRev\.))[^()\n]{4,100}\)[ \t]*$/;
+/** Headings that are a part of the pleading, not a cause, whatever law they cite. */
+const NOT_A_CAUSE_RE =
+  /^(?:JURISDICTION|VENUE|PARTIES|FACTS|DAMAGES|PRAYER|RELIEF|DEMAND|JURY|NATURE|INTRODUCTION|BACKGROUND|ALLEGATIONS|GENERAL|STATEMENT|NOTICE|CONDITIONS|EXHIBITS?|VERIFICATION|CERTIFICATE|SERVICE|ATTORNEY'?S?'?\s+FEES|INTEREST|COSTS)\b/;
+
+/**
+ * Louisiana's petitions (and others) head each theory with its name in capitals and no number, the article or
+ * statute it rests on in a parenthesis under it ('NEGLIGENCE / (La. C.C. arts. 2315 and 2316)'): those are counts.
+ */
+function findCitedHeadings(text: string, limit: number): CountSection[] {
+  const lines = lineSpans(text);
+  const out: CountSection[] = [];
+  for (let i = 0; i + 1 < lines.length && lines[i]!.start < limit; i++) {
+    const heading = text.slice(lines[i]!.start, lines[i]!.end).trim();
+    if (!/^[A-Z][A-Z ,'’&/-]{3,70}$/.test(heading) || NOT_A_CAUSE_RE.test(heading)) continue;
+    let k = i + 1;
+    while (k < lines.length && text.slice(lines[k]!.start, lines[k]!.end).trim() === '') k++;
+    if (k >= lines.length || !CITATION_LINE_RE.test(text.slice(lines[k]!.start, lines[k]!.end))) continue;
+    const name = isTitleLike(titleCase(heading)) ? cleanCountName(heading) : '';
+    if (!name) continue;
+    out.push({
+      label: `Cause of Action ${out.length + 1}`,
+      name,
+      basis: name,
+      heading: { start: lines[i]!.start, end: lines[k]!.end },
+      ordinal: out.length + 1,
+      start: lines[i]!.start,
       end: limit,
     });
   }
