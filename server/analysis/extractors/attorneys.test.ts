@@ -1811,3 +1811,95 @@ describe("a Florida block's shared mailbox and signed spelling (blind batch 33)"
     ]);
   });
 });
+
+describe('counsel in the forms blind batch 34 brought', () => {
+  it("reads no client for the firm: 'AND FVMC HEALTH PARTNERS, INC.' above a Connecticut signature, a Nebraska list of clients", () => {
+    const connecticut = [
+      'ANA COLE, INC. and BO PARK HEALTH PARTNERS, INC.,',
+      'Plaintiffs,',
+      'v.',
+      'APEX SOURCING GROUP, LLC,',
+      'Defendant.',
+      '1. Hello there.',
+      'THE PLAINTIFFS,',
+      'ANA COLE, INC.',
+      'AND BO PARK HEALTH PARTNERS, INC.',
+      'By: /s/ Meredith A. Caulfield',
+      'Meredith A. Caulfield (Juris No. 431286)',
+      'Owen T. Drabik (Juris No. 436019)',
+      'CAULFIELD DRABIK LLC',
+      'Firm Juris No. 412903',
+      '185 Asylum Street, 26th Floor',
+      'Hartford, CT 06103',
+      'Tel.: (860) 555-0135 | Fax: (860) 555-0136',
+      'litigation@caulfielddrabik.example.com',
+      'THEIR ATTORNEYS',
+    ].join('\n');
+    expect(counselOf(connecticut).map((a) => [a.name, a.firm, a.phone, a.email])).toEqual([
+      [
+        'Meredith A. Caulfield',
+        'Caulfield Drabik LLC',
+        '(860) 555-0135',
+        'litigation@caulfielddrabik.example.com',
+      ],
+      ['Owen T. Drabik', 'Caulfield Drabik LLC', '(860) 555-0135', 'litigation@caulfielddrabik.example.com'],
+    ]);
+    const nebraska = [
+      'HALVORSEN FAMILY FARMS, LLC, and KRUEGER CATTLE & GRAIN, INC.,',
+      'Plaintiffs,',
+      'v.',
+      'PLATTE BEND GRAIN COMPANY,',
+      'Defendant.',
+      '1. Hello there.',
+      'DATED this 3rd day of September, 2024.',
+      'HALVORSEN FAMILY FARMS, LLC, KRUEGER CATTLE & GRAIN,',
+      'INC., Plaintiffs,',
+      'By: /s/ Kristin J. Albrecht',
+      'Kristin J. Albrecht, #23871',
+      'ALBRECHT SEDLACEK ROURKE, P.C., L.L.O.',
+      '1620 Dodge Street, Suite 1100',
+      'Omaha, Nebraska 68102',
+      '(402) 555-0118 (telephone)',
+      'kalbrecht@asrlaw.example.com',
+      'ATTORNEYS FOR PLAINTIFFS',
+    ].join('\n');
+    expect(counselOf(nebraska).map((a) => [a.name, a.firm])).toEqual([
+      ['Kristin J. Albrecht', 'Albrecht Sedlacek Rourke, P.C., L.L.O.'],
+    ]);
+  });
+
+  it("reads Maryland's ten-digit 'AIS No.' as the bar number, not a phone, and an 'ALSO OF COUNSEL:' firm above a service request", () => {
+    const text = [
+      'IN THE CIRCUIT COURT FOR BALTIMORE CITY',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      '/s/ Loretta B. Quince',
+      'Loretta B. Quince',
+      'AIS No. 9312150077',
+      'Attorneys for Plaintiff',
+      'OF COUNSEL:',
+      'QUINCE LAW LLC',
+      '409 Washington Avenue, Suite 600',
+      'Towson, Maryland 21204',
+      '(410) 555-0105',
+      'lquince@quincelaw.example.com',
+      'ALSO OF COUNSEL:',
+      'Ramona E. Fitch (ASB-5512-T30F)',
+      'FITCH TRIAL GROUP, P.C.',
+      '61 St. Joseph Street, Suite 900',
+      'Mobile, Alabama 36602',
+      'Telephone: (251) 555-0118',
+      'rfitch@fitchtrial.example.com',
+      'PLAINTIFF REQUESTS SERVICE BY CERTIFIED MAIL AS FOLLOWS:',
+      'Bo Park',
+      'c/o its Registered Agent, Harold B. Simms',
+      '4410 Industrial Drive',
+      'Bessemer, Alabama 35022',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.barNumber, a.phone])).toEqual([
+      ['Loretta B. Quince', '9312150077', '(410) 555-0105'],
+      ['Ramona E. Fitch', 'ASB-5512-T30F', '(251) 555-0118'],
+    ]);
+  });
+});

@@ -22,7 +22,7 @@ import { normalizeName, toDisplayCase, toPleadingLines } from './document-lines'
 const ROLE_LINE_RE =
   /^(?:(?:Lead|Local|Trial|Co-?|Additional|Liaison|Interim|Class|Of)\s*)*(?:Attorneys?|Counsel|Lawyers?)(?:\s+of\s+record)?\s+for\b|^(?:Its|Their|His|Her)\s+Attorneys?\.?$/i;
 const SIGNATURE_START_RE =
-  /^Of\s+Counsel:?$|^Counsel\s+of\s+Record\s+for\s+(?:this|these|the\s+Filing)(?:\s+Part(?:y|ies):?)?$|Respectfully\s+submitted|^By\s+Counsel$|^(?:By:?\s*)?_*\/s\/|^(?:By:?\s*)?s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
+  /^(?:Also\s+)?Of\s+Counsel:?$|^Counsel\s+of\s+Record\s+for\s+(?:this|these|the\s+Filing)(?:\s+Part(?:y|ies):?)?$|Respectfully\s+submitted|^By\s+Counsel$|^(?:By:?\s*)?_*\/s\/|^(?:By:?\s*)?s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
 /** '- and -' (or 'and' alone) between two firms' blocks. */
 const SEPARATOR_AND_RE = /^(?:[-–—]+\s*and\s*[-–—]+|and)$/i;
 const SERVICE_HEADING_RE =
@@ -102,7 +102,7 @@ export function extractAttorneys(
     }
     let from = signatureBlockStart(lines, i);
     // 'Attorneys for Plaintiff / OF COUNSEL: / FIRM / address…' under the names: the firm's block is theirs.
-    if (previous && previous.end >= from - 1 && /^Of\s+Counsel:?$/i.test(lines[i]!.trim()))
+    if (previous && previous.end >= from - 1 && /^(?:Also\s+)?Of\s+Counsel:?$/i.test(lines[i]!.trim()))
       from = previous.from;
     found.push(...readBlock(lines.slice(from, end), 'plaintiff', parties));
     previous = { from, end };
@@ -406,7 +406,7 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       return j;
     }
     if (
-      /^(?:TO:\s|VERIFICATION|DEMAND FOR JURY|JURY DEMAND|JURY TRIAL DEMANDED|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)(?:\s+(?:OF|PURSUANT)\b|$)|ACCEPTANCE\s+OF\s+SERVICE\b|DESIGNATION\s+OF\s+(?:PRIMARY\s+)?E-?MAIL\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b|(?:DEFENDANTS?|PARTIES)\s+TO\s+BE\s+SERVED\b|SERVE\s+(?:DEFENDANTS?\s+)?(?:AT|AS\s+FOLLOWS|VIA|BY)\b)/i.test(
+      /^(?:TO:\s|VERIFICATION|DEMAND FOR JURY|JURY DEMAND|JURY TRIAL DEMANDED|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)(?:\s+(?:OF|PURSUANT)\b|$)|ACCEPTANCE\s+OF\s+SERVICE\b|DESIGNATION\s+OF\s+(?:PRIMARY\s+)?E-?MAIL\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b|(?:DEFENDANTS?|PARTIES)\s+TO\s+BE\s+SERVED\b|(?:PLAINTIFFS?\s+)?REQUESTS?\s+SERVICE\b|SERVE\s+(?:DEFENDANTS?\s+)?(?:AT|AS\s+FOLLOWS|VIA|BY)\b)/i.test(
         line,
       )
     )
@@ -588,7 +588,7 @@ function readBlock(
     }
 
     // 'FIRM / names / address / e-mails / Of Counsel: / Harriet L. Boyce': of counsel to that firm.
-    if (/^Of\s+Counsel:?$/i.test(line)) {
+    if (/^(?:Also\s+)?Of\s+Counsel:?$/i.test(line)) {
       // 'FIRM / Thomas Kessler / Of Counsel: / Hannah Brightwater / address / phone': one firm's block, its
       // details printed under both names.
       // Not when the name below prints its own firm ('Of Counsel: / Miriam J. Salcedo / SALCEDO VOSS PLLC').
@@ -795,11 +795,18 @@ function readBlock(
     }
 
     if (isFirmLine(line) || surnameFirm) {
-      // 'MARBLEHEAD PRECISION OPTICS, INC., / By its attorneys,': the client signing, not the firm.
-      const firmKey = normalizeName(line.replace(/^By:?\s*/i, ''));
+      // 'MARBLEHEAD PRECISION OPTICS, INC., / By its attorneys,', '… CENTER, INC. / AND FVMC HEALTH PARTNERS, INC.': the client signing, not the firm.
+      const firmKey = normalizeName(line.replace(/^(?:By:?|and|&)\s*/i, ''));
       if (partyKeys.has(firmKey)) continue;
       // 'THE WINDCLIFF LANDING CONDOMINIUM / ASSOCIATION, INC.': the client's name over two lines.
-      if (firmKey.length >= 8 && [...partyKeys].some((k) => k.endsWith(firmKey) || k.startsWith(firmKey)))
+      // 'HALVORSEN FAMILY FARMS, LLC, KRUEGER CATTLE & GRAIN, / INC., and …, Plaintiffs,': the clients listed.
+      if (
+        firmKey.length >= 8 &&
+        [...partyKeys].some(
+          (k) =>
+            k.endsWith(firmKey) || k.startsWith(firmKey) || (k.length >= 12 && firmKey.startsWith(`${k} `)),
+        )
+      )
         continue;
       // '… ASSOCIATION, INC. AND HAROLD J. TIERNEY': the end of one client's name and the next client.
       const pieces = line.split(/\s+(?:and|&)\s+/i).map((piece) => normalizeName(piece));

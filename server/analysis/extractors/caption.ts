@@ -213,8 +213,10 @@ function findCourtCandidates(caption: Caption): CourtLines[] {
           /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:Unit|Division|Department),?$/.test(next) ||
           // New Jersey's federal court sits in vicinages ('NEWARK VICINAGE'), Utah's in regions ('SOUTHERN REGION').
           /^[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s+(?:VICINAGE|REGION)$/i.test(next);
-        // 'CIRCUIT COURT FOR' / 'BALTIMORE CITY, MARYLAND': the place the court's name waits for.
-        const place = /\b(?:FOR|OF)$/i.test(parts.at(-1)!) && /^[A-Z][A-Z .'-]+,\s*[A-Z][A-Z ]+$/.test(next);
+        // 'CIRCUIT COURT FOR' / 'BALTIMORE CITY, MARYLAND' (or 'BALTIMORE CITY' alone): the place the court's name
+        // waits for.
+        const place =
+          /\b(?:FOR|OF)$/i.test(parts.at(-1)!) && /^[A-Z][A-Z .'-]{2,40}(?:,\s*[A-Z][A-Z ]+)?$/.test(next);
         if (
           !(COURT_CONTINUATION_RE.test(next) || isState || place) ||
           // 'AT LAW NO. 2' ends Texas's 'COUNTY COURT / AT LAW NO. 2': the court's own number, not a case's.

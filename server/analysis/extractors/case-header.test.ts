@@ -731,3 +731,36 @@ describe('case headers in the forms blind batch 33 brought', () => {
     expect(extractCaseHeader(text).filingDate).toBe('2024-08-15');
   });
 });
+
+describe('case headers in the forms blind batch 34 brought', () => {
+  it("reads Maryland's 'CIRCUIT COURT / FOR / BALTIMORE CITY' down an asterisk column, and Delaware's number whole", () => {
+    const maryland = [
+      "D'ANGELO M. FARROW, a minor,                 *    IN THE",
+      'by his mother and next friend,               *',
+      'TASHIRA N. FARROW                            *    CIRCUIT COURT',
+      '                                             *',
+      'and                                          *    FOR',
+      '                                             *',
+      'KEYONNA R. FARROW, a minor,                  *    BALTIMORE CITY',
+      '                                             *',
+      '          Plaintiffs,                        *    Case No.: C-24-CV-24-001936',
+      '     v.                                      *',
+      'HARBORVIEW ROW PROPERTIES, LLC               *',
+      '          Defendant.                         *',
+      '                             COMPLAINT',
+      '     1.   Plaintiffs were poisoned by lead paint in the apartment the defendant rented them.',
+    ].join('\n');
+    expect(extractCaseHeader(maryland).court).toBe('Circuit Court for Baltimore City');
+    const delaware = [
+      '              IN THE SUPERIOR COURT OF THE STATE OF DELAWARE',
+      'LIGHTHOUSE LEDGER SYSTEMS, INC.,          )',
+      '                    Plaintiff,            )   C.A. No. N24C-08-147 PRW CCLD',
+      '          v.                              )',
+      'QUANTAVO SOFTWARE LTD.,                   )',
+      '                    Defendant.            )',
+      '                             COMPLAINT',
+      '     1.   Plaintiff resold the software the defendant warranted.',
+    ].join('\n');
+    expect(extractCaseHeader(delaware).caseNumber).toBe('N24C-08-147 PRW CCLD');
+  });
+});

@@ -315,3 +315,35 @@ describe('cause of action titles in the forms blind batch 33 brought', () => {
     expect(findCounts(text, text.length).map((c) => c.name)).toEqual(['Negligence', 'Custodial Liability']);
   });
 });
+
+describe('cause of action titles in the forms blind batch 34 brought', () => {
+  it.each([
+    [
+      'COUNT I\n      Violation of 740 ILCS 14/15(b) — Failure to Obtain\n        Informed Written Consent Before Collection\n   (On Behalf of Plaintiffs and the Class Against All Defendants)',
+      'Failure to Obtain Informed Written Consent Before Collection',
+    ],
+    [
+      "COUNT III – STATUTORY PENALTY AND ATTORNEY'S FEES\n            UNDER ARK. CODE ANN. § 23-79-208\n        (Against Continental Prairie and Rampart)",
+      "Statutory Penalty and Attorney's Fees",
+    ],
+    [
+      'COUNT II\nViolation of 42 U.S.C. § 1983 - Municipal Liability',
+      'Violation of 42 U.S.C. § 1983 – Municipal Liability',
+    ],
+  ])('%j is %j', (head, name) => {
+    expect(causesOf(head)).toEqual([name]);
+  });
+
+  it("keeps 'Syndicate Agreement' after the dash though the complaint calls a party '(the \"Syndicate\")'", () => {
+    const text = [
+      '9. Windchase formed a syndicate (the "Syndicate") to stand the stallion at stud.',
+      '                                 COUNT II',
+      '             BREACH OF CONTRACT — SYNDICATE AGREEMENT',
+      '                 (All Plaintiffs against Meridian)',
+      '17. Plaintiffs incorporate paragraphs 1 through 16.',
+    ].join('\n');
+    expect(findCounts(text, text.length).map((c) => c.name)).toEqual([
+      'Breach of Contract — Syndicate Agreement',
+    ]);
+  });
+});

@@ -854,3 +854,21 @@ describe('figures in the forms blind batch 33 brought', () => {
     expect(sumDemanded(damageClaims)).toBe(461050);
   });
 });
+
+describe('figures in the forms blind batch 34 brought', () => {
+  it("takes Colorado's cover-sheet box ('more than $100,000.00') for a threshold and no statutory cap's 'greatest of $…'", () => {
+    const text = [
+      '[X] This party is seeking a monetary judgment against another party of more than',
+      '$100,000.00, including any penalty or interest, but excluding attorney fees.',
+      '43. Plaintiffs acknowledge that 23 O.S. § 9.1 limits an award under subsection (B) to the greater of',
+      '$100,000.00 or the actual damages awarded, and under subsection (C) to the greatest of $500,000.00,',
+      'twice the actual damages awarded, or the increased financial benefit derived by the defendant.',
+      'WHEREFORE, Plaintiffs pray for judgment against Defendants:',
+      'a. medical expenses of $684,219.40;',
+      'b. lost wages of $61,870.00.',
+    ].join('\n');
+    const { damageClaims, jurisdictionalAmounts } = extractDamages(text);
+    expect(amounts(damageClaims)).toEqual([684219.4, 61870]);
+    expect(jurisdictionalAmounts).toContain(100000);
+  });
+});

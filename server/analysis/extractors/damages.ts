@@ -63,7 +63,7 @@ const THRESHOLD_BEFORE =
   /\b(?:exceeds?|exceeding|(?:in\s+)?excess\s+of|more\s+than|greater\s+than|over|at\s+least|less\s+than|under|not\s+(?:to\s+)?exceed|below|above|sum\s+or\s+value\s+of|minimum\s+of|up\s+to)\b[^$\d]{0,30}$/i;
 const EXCESS_OF = /\b(?:(?:in\s+)?excess\s+of|exceeding|exceeds?|more\s+than|greater\s+than)\b[^$\d]{0,12}$/i;
 /** Amount-in-controversy floors of state and federal trial courts, pleaded as 'in excess of' them. */
-const COURT_THRESHOLDS = new Set([10_000, 15_000, 25_000, 30_000, 35_000, 50_000, 75_000, 300_000]);
+const COURT_THRESHOLDS = new Set([10_000, 15_000, 25_000, 30_000, 35_000, 50_000, 75_000, 100_000, 300_000]);
 const QUALIFIER_BEFORE =
   /\b(?:up\s+to|not\s+less\s+than|no\s+less\s+than|at\s+least|in\s+excess\s+of|not\s+to\s+exceed|a\s+minimum\s+of|a\s+maximum\s+of|more\s+than|approximately)\s*$/i;
 /** Figures recited as background: what was paid, insured or priced, not what is asked for. */
@@ -88,7 +88,7 @@ const BODY_CLAIM_BEFORE = [
  * someone else's claim on the recovery ('asserts a lien of $412,338.19').
  */
 const CAP_BEFORE =
-  /\b(?:limits?(?:\s+of)?|limitations?|limited\s+(?:\w+\s+){0,3}?to|caps?|capped|ceiling|maximum(?:\s+of)?|not\s+to\s+exceed)\b[^$;]{0,120}$|\b(?:lesser|greater)\s+of\s*$|\b(?:liens?|subrogation\s+(?:interest|claim))\s+(?:of|in\s+the\s+amount\s+of)\s*$/i;
+  /\b(?:limits?(?:\s+of)?|limitations?|limited\s+(?:\w+\s+){0,3}?to|caps?|capped|ceiling|maximum(?:\s+of)?|not\s+to\s+exceed)\b[^$;]{0,120}$|\b(?:lesser|least|greater|greatest)\s+of\s*$|\b(?:liens?|subrogation\s+(?:interest|claim))\s+(?:of|in\s+the\s+amount\s+of)\s*$/i;
 const NUMBER_WORD =
   '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|and|\\d{2}/100)';
 /** 'TWO MILLION … AND 42/100 DOLLARS (' or 'Eighteen Million Five Hundred Thousand Dollars (' before its figure. */

@@ -720,3 +720,30 @@ describe('parties in the captions blind batch 33 brought', () => {
     ]);
   });
 });
+
+describe('parties in the captions blind batch 34 brought', () => {
+  it("reads no party out of Nevada's 'EXEMPT FROM ARBITRATION:' box stacked under the defendants", () => {
+    const names = extractParties(
+      [
+        'DISTRICT COURT',
+        'CLARK COUNTY, NEVADA',
+        'DESERT MERIDIAN GAMING, LLC, a Nevada ) CASE NO.: A-24-901327-B',
+        'limited liability company,             ) DEPT. NO.: XIII',
+        'Plaintiff,',
+        'vs.',
+        'LUMINARC GAMING TECHNOLOGIES, INC., a',
+        'Delaware corporation;',
+        'EXEMPT FROM ARBITRATION:',
+        'Amount in Controversy Exceeds',
+        '$50,000; Action Seeking',
+        'Business Court Assignment',
+        'Defendants.',
+        '1. Plaintiff operates a casino.',
+      ].join('\n'),
+    ).map((p) => [p.role, matchKey(p.name)]);
+    expect(names).toEqual([
+      ['plaintiff', matchKey('Desert Meridian Gaming, LLC')],
+      ['defendant', matchKey('Luminarc Gaming Technologies, Inc.')],
+    ]);
+  });
+});

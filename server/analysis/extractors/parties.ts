@@ -149,6 +149,16 @@ function readCaptionParties(text: string): Party[] {
       continue;
     }
     if (/\bCOURT\s+USE\s+ONLY\b/i.test(line)) break;
+    // Nevada's 'EXEMPT FROM ARBITRATION: / Amount in Controversy Exceeds / $50,000; …' box, stacked under the
+    // names: the right column's note runs to the role label.
+    if (
+      /^(?:EXEMPT(?:ION)?\s+FROM\s+(?:COURT[-\s]+ANNEXED\s+)?ARBITRATION|ARBITRATION\s+EXEMPTION)\b/i.test(
+        line,
+      )
+    ) {
+      while (i + 1 < lines.length && i - versus < 30 && !SECOND_SIDE_LABEL_RE.test(lines[i + 1]!)) i += 1;
+      continue;
+    }
     // 'SERVE: 6408 Rolling Ridge Court': where a defendant is served (read below), not a counsel or court line.
     const serviceLine = /^(?:Serve|Service|Please\s+serve)\b/i.test(line) || ADDRESS_LINE_RE.test(line);
     if (isCueLine(line) && !serviceLine && !/^(?:Defendants?|Respondents?)\b/i.test(line)) break;

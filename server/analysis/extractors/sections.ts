@@ -245,6 +245,14 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
     .replace(/\s+/g, ' ')
     .trim();
   name = name.replace(/§§/g, '§');
+  // 'Violation of 740 ILCS 14/15(a) — Failure to Institute, Maintain, …': the citation is no title, what follows is.
+  const afterCitation =
+    /^Violations?\s+of\s+(?:\d+\s+)?(?:ILCS|U\.S\.C\.|C\.F\.R\.|[A-Z]{2,6}|(?:[A-Z][a-z]*\.\s*){1,4})\s*(?:§+\s*)?\d[^\s–—]*\s+[-–—]\s+(\p{Lu}.{3,})$/u.exec(
+      name,
+    );
+  // 'Violation of 42 U.S.C. § 1983 - Excessive Force': a short label after the dash is the kind of the claim named.
+  if (afterCitation && withoutEndParenthesis(afterCitation[1]!).split(/\s+/).length >= 4)
+    name = afterCitation[1]!;
   // 'Breach of Contract - Tumbleweed', 'Vicarious Liability -- MOA and CVSC': the parties the complaint named so.
   const named = /\s+[-–—]\s+(.+)$/.exec(name);
   if (named && named.index > 3 && isDefinedNames(withoutEndParenthesis(named[1]!), defined))
@@ -281,7 +289,11 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
   // '…, Tex. Civ.' whose citation runs on to the next line: the abbreviations begin the citation.
   name = name.replace(/,\s*(?:\p{Lu}[\p{L}&]{0,5}\.\s*){1,3}\p{Lu}[\p{L}&]{0,5}\.?$/u, '');
   // '… UNDER LA. R.S. 22:1892': a bare citation, not a law the count is named for ('under CERCLA § 107(a)').
-  name = name.replace(/\s+under\s+(?:[A-Z][A-Za-z]{0,5}\.\s*){1,4}\d[\w.:()-]*(?:\s+et\s+seq\.?)?$/i, '');
+  // '… UNDER ARK. CODE ANN. § 23-79-208' too.
+  name = name.replace(
+    /\s+under\s+(?:(?:[A-Z][A-Za-z]{0,5}\.|Code|Ann|Stat|Gen|Laws)\s*){1,5}(?:§+\s*)?\d[\w.:()-]*(?:\s+et\s+seq\.?)?$/i,
+    '',
+  );
   const words = name.split(' ').filter((w) => /^\p{L}{2,}/u.test(w) && !/^(?:and|or)$/.test(w));
   const isTitleCase = words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w));
   if (words.length > 0 && (words.every((w) => w === w.toUpperCase()) || isTitleCase)) name = titleCase(name);
@@ -314,8 +326,10 @@ function isDefinedNames(tail: string, defined: ReadonlySet<string>): boolean {
       (p) =>
         defined.has(p.toLowerCase()) ||
         // 'Dallin Brimhall' for the plaintiff the complaint calls '("Dallin")'.
+        // Not 'Syndicate Agreement' for '(the "Syndicate")': a thing of the party's, not a person.
         (defined.has(p.split(/\s+/)[0]!.toLowerCase()) &&
-          /^(?:\p{Lu}[\p{L}'’.-]*\s+){1,2}\p{Lu}[\p{L}'’-]+$/u.test(p)) ||
+          /^(?:\p{Lu}[\p{L}'’.-]*\s+){1,2}\p{Lu}[\p{L}'’-]+$/u.test(p) &&
+          !DEFINED_THING_RE.test(p)) ||
         isLawTail(p) ||
         /^(?:all\s+)?(?:defendants?|plaintiffs?)$|^Dr\.\s+[A-Z][\w'-]+$/i.test(p),
     )
@@ -359,8 +373,10 @@ function isPartyTail(tail: string): boolean {
     ) ||
     // 'Kitchenwell Defendants Only', 'Hospital Defendants': a group of the parties, by the complaint's name for it.
     /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:defendants?|plaintiffs?)(?:\s+only)?$/iu.test(tail) ||
-    // 'Loss of Consortium - Sariah M. Okerlund': whose claim it is, by a person's full name.
+    // 'Loss of Consortium - Sariah M. Okerlund': whose claim it is, by a person's full name; 'Theodore Ashcroft
+    // Against All Defendants': by whom and against whom.
     /^\p{Lu}[\p{L}'’-]+\s+\p{Lu}\.\s+\p{Lu}[\p{L}'’-]+$/u.test(tail) ||
+    /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{L}'’-]+\s+against\b/iu.test(tail) ||
     /\b(?:Ltd|Inc|LLC|L\.L\.C|PLLC|LLP|Corp|Co|Company|N\.A|P\.C|P\.A|CPAs?)\.?$/i.test(tail) ||
     // 'Tallgrass Precision Cleaners, Inc. and Hollis Brandt': companies and people, named.
     (/\b(?:Ltd|Inc|LLC|L\.L\.C|PLLC|LLP|Corp|N\.A|P\.C|P\.A)\b/.test(tail) &&
@@ -542,6 +558,17 @@ export function findCounts(text: string, limit: number): CountSection[] {
             shown.length < 70 &&
             !/[.;,]$/.test(shown)) ||
           (nameLast && /^§/.test(shown)) ||
+          // 'Violation of 740 ILCS 14/15(b) — Failure to Obtain' / 'Informed Written Consent Before Collection': a
+          // title in capitalised words wrapped onto a second such line.
+          (nameLast &&
+            /^\p{Lu}/u.test(shown) &&
+            shown.length < 80 &&
+            // A long first line that wrapped; the next no citation, initial or 'v.' of a party line.
+            text.slice(lines[i - 1]!.start, lines[i - 1]!.end).trim().length >= 45 &&
+            !/[\d§.;:]|\bv\b|\b(?:Company|Inc|LLC|Corporation)\b/i.test(shown) &&
+            /[a-z]/.test(shown) &&
+            isTitleLike(shown) &&
+            isTitleLike(nameText.replace(/^.*[–—]\s*/, ''))) ||
           // '… Connecticut Unfair Trade' / 'Practices Act, General Statutes § 42-110a et seq.': a law's name goes on.
           (nameLast &&
             /\bViolations?\s+of\b/i.test(nameText) &&
