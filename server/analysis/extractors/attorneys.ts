@@ -795,7 +795,8 @@ function readBlock(
     }
 
     if (isFirmLine(line) || surnameFirm) {
-      // 'MARBLEHEAD PRECISION OPTICS, INC., / By its attorneys,', '… CENTER, INC. / AND FVMC HEALTH PARTNERS, INC.': the client signing, not the firm.
+      // 'MARBLEHEAD PRECISION OPTICS, INC., / By its attorneys,', '… CENTER, INC. / AND FVMC HEALTH PARTNERS,
+      // INC.': the client signing, not the firm.
       const firmKey = normalizeName(line.replace(/^(?:By:?|and|&)\s*/i, ''));
       if (partyKeys.has(firmKey)) continue;
       // 'THE WINDCLIFF LANDING CONDOMINIUM / ASSOCIATION, INC.': the client's name over two lines.
