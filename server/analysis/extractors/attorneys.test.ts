@@ -1903,3 +1903,97 @@ describe('counsel in the forms blind batch 34 brought', () => {
     ]);
   });
 });
+
+describe('counsel in the forms blind batch 35 brought', () => {
+  it('gives each firm that prints its details before its lawyers its own lawyers (Arizona, two firms)', () => {
+    const text = [
+      'SONORAN RIDGE LAW GROUP, P.L.C.',
+      'One South Church Avenue, Suite 1500',
+      'Tucson, Arizona 85701',
+      'Telephone: (520) 555-0125',
+      'Firm E-mail: docket@sonoranridge.example.com',
+      'Ana Lucia Bermejo (State Bar No. 027114)',
+      'abermejo@sonoranridge.example.com',
+      'Cyrus T. Whitfield (State Bar No. 031988)',
+      '',
+      'HALVORSEN BRANDT LLP',
+      '1700 Lincoln Street, Suite 4100',
+      'Denver, Colorado 80203',
+      'Telephone: (303) 555-0174',
+      'Erik J. Halvorsen (Colo. Atty. Reg. No. 41877)',
+      '(pro hac vice application pending)',
+      'ehalvorsen@halvorsenbrandt.example.com',
+      'Attorneys for Plaintiffs',
+      'IN THE SUPERIOR COURT OF THE STATE OF ARIZONA',
+      ...PARTIES,
+      '1. Hello there.',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.phone])).toEqual([
+      ['Ana Lucia Bermejo', 'Sonoran Ridge Law Group, P.L.C.', '(520) 555-0125'],
+      ['Cyrus T. Whitfield', 'Sonoran Ridge Law Group, P.L.C.', '(520) 555-0125'],
+      ['Erik J. Halvorsen', 'Halvorsen Brandt LLP', '(303) 555-0174'],
+    ]);
+  });
+
+  it("reads a bar number after a wrapped '(pro hac vice / application pending)', and no town out of a sentence 'dated …'", () => {
+    const text = [
+      'IN THE CIRCUIT COURT OF THE STATE OF OREGON',
+      'ANA COLE, Trustee of the COLE FAMILY TRUST',
+      'dated May 2, 2008,',
+      'Plaintiff,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      '6. Ana Cole is the trustee of the Cole Family Trust',
+      'dated May 2, 2008, which owns 380 acres of managed timberland east of',
+      'Scotts Mills, of which 296 acres burned.',
+      '7. Defendant is an Oregon corporation.',
+      'DATED: March 18, 2025.',
+      'MERRIWEATHER STROUD LLP',
+      's/ Karin E. Lindqvist',
+      'Karin E. Lindqvist, OSB No. 024417',
+      'Jasper L. Merriweather (pro hac vice',
+      'application pending), Cal. Bar No. 241883',
+      'One Embarcadero Center, Suite 1550',
+      'San Francisco, California 94111',
+      'Telephone: (415) 555-0156',
+      'Attorneys for Plaintiff',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.barNumber])).toEqual([
+      ['Karin E. Lindqvist', 'OSB # 024417'],
+      ['Jasper L. Merriweather', '241883'],
+    ]);
+  });
+
+  it('reads the lawyer a Virginia certificate of transmittal sends a copy to as the other side’s counsel', () => {
+    const text = [
+      'VIRGINIA:',
+      'IN THE CIRCUIT COURT OF FAIRFAX COUNTY',
+      ...PARTIES,
+      '1. Hello there.',
+      'ANA COLE',
+      'By Counsel',
+      '_______________________________',
+      'Eleanor V. Ashby (VSB No. 45821)',
+      'REDMOND ASHBY PLLC',
+      '1750 Tysons Boulevard, Suite 900',
+      'Tysons, Virginia 22102',
+      'eashby@redmondashby.example.com',
+      'Counsel for Plaintiff',
+      'CERTIFICATE OF TRANSMITTAL',
+      'I certify that on April 8, 2025, a courtesy copy of this Complaint was sent by electronic mail to:',
+      'Gordon F. Whitlock (VSB No. 38802)',
+      'PEMBERTON HALE LLP',
+      '8000 Towers Crescent Drive, Suite 1350',
+      'Vienna, Virginia 22182',
+      'gwhitlock@pembertonhale.example.com',
+      'Counsel for Defendant Bo Park',
+      '_______________________________',
+      'Eleanor V. Ashby',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.side])).toEqual([
+      ['Eleanor V. Ashby', 'plaintiff'],
+      ['Gordon F. Whitlock', 'defendant'],
+    ]);
+  });
+});

@@ -26,7 +26,7 @@ const SIGNATURE_START_RE =
 /** '- and -' (or 'and' alone) between two firms' blocks. */
 const SEPARATOR_AND_RE = /^(?:[-–—]+\s*and\s*[-–—]+|and)$/i;
 const SERVICE_HEADING_RE =
-  /^(?:CERTIFICATE|CERTIFICATION|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING)\b|^SERVICE\s+LIST$|^NOTICE\s+OF\s+COURTESY\s+COPY$|^CERTIFICATION$/i;
+  /^(?:CERTIFICATE|CERTIFICATION|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING|TRANSMITTAL|DELIVERY)\b|^SERVICE\s+LIST$|^NOTICE\s+OF\s+COURTESY\s+COPY$|^CERTIFICATION$/i;
 const LAW_FIRM_RE =
   /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|A\.?P\.?L\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|P\.?L\.?L\.?P|L\.?L\.?O|S\.C|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
 const FIRM_DESCRIPTION_RE =
@@ -92,7 +92,8 @@ export function extractAttorneys(
   // Signature blocks of the pleading itself.
   let previous: { from: number; end: number } | null = null;
   for (let i = Math.max(courtLine, 0); i < pleadingEnd; i += 1) {
-    if (!SIGNATURE_START_RE.test(lines[i]!)) continue;
+    // '… Trustee of the Hollis Family Trust / dated May 2, 2008, which owns …': a sentence, not a signature's date.
+    if (!SIGNATURE_START_RE.test(lines[i]!) || /^dated\b/.test(lines[i]!)) continue;
     const end = findBlockEnd(lines, i, pleadingEnd);
     // A verification or declaration is signed by the client or a witness, not counsel; a cost bond by its surety.
     const above = lines.slice(Math.max(0, i - 8), i + 1).join(' ');
@@ -462,13 +463,28 @@ function isRoleContinuation(previous: string, line: string): boolean {
   return /(?:\band|\bof|,)$/i.test(previous) || /^[a-z]/.test(line);
 }
 
+/** 'Jasper L. Merriweather (pro hac vice / application pending), Cal. Bar No. 241883': one line, its note wrapped. */
+function joinOpenNotes(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    const open = /\(\s*pro\s+hac\s+vice[^()]*$/i.test(line);
+    if (open && next !== undefined && /^[^()]{0,40}\)/.test(next.trim())) {
+      out.push(`${line.trimEnd()} ${next.trim()}`);
+      i += 1;
+    } else out.push(line);
+  }
+  return out;
+}
+
 /**
  * 'Ann Lee (SBN 123456), Bo Park (SBN 234567)': one lawyer per line. 'BY: ANN LEE, ESQUIRE Attorneys for
  * Plaintiff': a right column's role line run into the name's line speaks for the block, read first.
  */
 function splitNameLines(lines: readonly string[]): string[] {
   return (
-    lines
+    joinOpenNotes(lines)
       // 'DRUMMOND KESSLER LLP (Firm No. 44871)': Cook County's number for the firm is neither its name nor a lawyer's.
       .map((line) =>
         line.replace(/\s*[(,]?\s*Firm\s+(?:I\.?D\.?\s*)?(?:No\.?|#|Number)\s*:?\s*\d{3,7}\)?\s*$/i, ''),
@@ -840,7 +856,10 @@ function readBlock(
         prior?.names.length === 0 &&
         prior.firm &&
         prior.hasDetails &&
-        readPersonLine(lines[i + 1]?.trim() ?? '', lines[i + 1]?.trim() ?? '', null) !== null;
+        // 'SONORAN RIDGE LAW GROUP / address / phones / names', then 'HALVORSEN BRANDT LLP / address …': each firm
+        // prints its own details before its lawyers.
+        (readPersonLine(lines[i + 1]?.trim() ?? '', lines[i + 1]?.trim() ?? '', null) !== null ||
+          (ADDRESS_RE.test(lines[i + 1]?.trim() ?? '') && isContactLine(lines[i + 2]?.trim() ?? '')));
       if (
         !current ||
         current.hasDetails ||

@@ -764,3 +764,44 @@ describe('case headers in the forms blind batch 34 brought', () => {
     expect(extractCaseHeader(delaware).caseNumber).toBe('N24C-08-147 PRW CCLD');
   });
 });
+
+describe('case headers in the forms blind batch 35 brought', () => {
+  it("reads Hawaii's '1CCV-25-0000412' from the filing stamp, not its date '14-APR-2025'", () => {
+    const rows = [
+      'Of Counsel:                                       Electronically Filed',
+      'KALANI & FORBES-NAKAMURA                          FIRST CIRCUIT',
+      'A Limited Liability Law Company                   1CCV-25-0000412',
+      '                                                  14-APR-2025',
+      'REID K. KALANI              5123-0                02:36 PM',
+      'Attorneys for Plaintiff',
+      '',
+      '              IN THE CIRCUIT COURT OF THE FIRST CIRCUIT',
+      '                          STATE OF HAWAII',
+      'ANA COLE,                               )  CIVIL NO. ______________',
+      '          Plaintiff,                    )',
+      '     vs.                                )',
+      'BO PARK,                                )',
+      '          Defendant.                    )',
+      '                             COMPLAINT',
+      '     1.   Plaintiff owns a hotel the defendant air-conditioned badly.',
+    ];
+    const text = rows.map((row, k) => `${String(k + 1).padStart(2)}  ${row}`).join('\n');
+    expect(extractCaseHeader(cleanDocumentText([text]).text).caseNumber).toBe('1CCV-25-0000412');
+  });
+
+  it("dates the filing from Michigan's 'RECEIVED for filing Oakland County Clerk 2/24/2025'", () => {
+    const text = [
+      '                    RECEIVED for filing Oakland County Clerk 2/24/2025 2:41 PM',
+      'STATE OF MICHIGAN',
+      'IN THE CIRCUIT COURT FOR THE COUNTY OF OAKLAND',
+      'ANA COLE,',
+      '          Plaintiff,',
+      'v.',
+      'BO PARK,',
+      '          Defendant.',
+      'COMPLAINT',
+      '1. Plaintiff made tooling the defendant did not pay for.',
+    ].join('\n');
+    expect(extractCaseHeader(text).filingDate).toBe('2025-02-24');
+  });
+});

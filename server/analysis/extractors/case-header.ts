@@ -100,8 +100,12 @@ function findCaptionCaseNumber(caption: Caption): string | null {
 function findStampFilingDate(lines: readonly string[]): string | null {
   const stamps = findStampLines(lines);
   for (const i of [...stamps].sort((a, b) => a - b)) {
-    // A received stamp or a fax header's date is not the filing.
-    if (/\bRECEIVED\b|\bFROM\b|\bFAX\b/i.test(lines[i]!) && !/\bFILED\b/i.test(lines[i]!)) continue;
+    // A received stamp or a fax header's date is not the filing; Michigan's 'RECEIVED for filing' is.
+    if (
+      /\bRECEIVED\b|\bFROM\b|\bFAX\b/i.test(lines[i]!) &&
+      !/\bFILED\b|\bRECEIVED\s+for\s+filing\b/i.test(lines[i]!)
+    )
+      continue;
     const date = parseStampDate(lines[i]!);
     if (date) return date;
   }
@@ -117,7 +121,8 @@ function findRunningFilingDate(runningHeaders: readonly string[]): string | null
   for (const [i, line] of runningHeaders.entries()) {
     if (!FILING_HEADER_RE.test(line)) continue;
     for (const candidate of [line, runningHeaders[i + 1] ?? '', runningHeaders[i + 2] ?? '']) {
-      if (/\bRECEIVED\b/i.test(candidate) && !/\bFILED\b/i.test(candidate)) continue;
+      if (/\bRECEIVED\b/i.test(candidate) && !/\bFILED\b|\bRECEIVED\s+for\s+filing\b/i.test(candidate))
+        continue;
       const date = parseStampDate(candidate);
       if (date) return date;
     }
@@ -150,9 +155,12 @@ function parseStampDate(line: string): string | null {
  * A case number printed in a running header ('Case No. 2025 L 004412' atop every page) or on the first page
  * outside the caption's columns, when the caption itself leaves the number blank.
  */
-/** A state case number by its shape alone: '25EV000874', '25-CVS-4127', '2025CV30871', South Dakota's '49CIV25-000871'. */
+/**
+ * A state case number by its shape alone: '25EV000874', '25-CVS-4127', '2025CV30871', South Dakota's '49CIV25-000871',
+ * Hawaii's '1CCV-25-0000412'.
+ */
 const BARE_CASE_NUMBER_RE =
-  /(?:^|\s)(\d{2}[A-Z]{2,4}\d{2}-\d{4,8}|\d{2,4}-?[A-Z]{1,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*|\d{2,4}-[A-Z]{1,5}-\d{2}-\d{3,8}|\d{2,4}\s[A-Z]{1,5}\s\d{3,8}|(?:CV|CR|DR)\s\d{2}\s\d{5,7})$/;
+  /(?:^|\s)(\d{2}[A-Z]{2,4}\d{2}-\d{4,8}|\d[A-Z]{2,4}-\d{2}-\d{4,8}|\d{2,4}-?[A-Z]{1,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*|\d{2,4}-[A-Z]{1,5}-\d{2}-\d{3,8}|\d{2,4}\s[A-Z]{1,5}\s\d{3,8}|(?:CV|CR|DR)\s\d{2}\s\d{5,7})$/;
 
 function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly string[]): string | null {
   const firstLines = lines.slice(0, 80);
@@ -177,6 +185,9 @@ function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly
   );
   for (const line of [...fields, ...firstLines.slice(0, 30)]) {
     const m = BARE_CASE_NUMBER_RE.exec(line.trim());
+    // '14-APR-2025' under Hawaii's '1CCV-25-0000412': the stamp's date, not a number.
+    if (m && /^\d{1,2}-(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*-\d{4}$/i.test(m[1]!))
+      continue;
     // 'Filed: 4/14/2025 3:22 PM CDT   Minnehaha County, South Dakota     49CIV25-000871' (South Dakota's e-filing).
     if (m && (m.index === 0 || /\b(?:COUNTY|DIVISION|COURT|DISTRICT|PARISH)\b/i.test(line.slice(0, m.index))))
       return m[1]!;

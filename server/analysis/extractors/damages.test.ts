@@ -872,3 +872,15 @@ describe('figures in the forms blind batch 34 brought', () => {
     expect(jurisdictionalAmounts).toContain(100000);
   });
 });
+
+describe('figures in the forms blind batch 35 brought', () => {
+  it('takes no deductible a prayer asks the court to declare for a claim', () => {
+    const text = [
+      'WHEREFORE, the Association demands judgment against Coral Meridian for the unpaid balance of',
+      '$4,576,096.37, together with interest and costs.',
+      'WHEREFORE, the Association requests a declaratory judgment that a single hurricane deductible of',
+      '$3,120,000.00 applies to the loss.',
+    ].join('\n');
+    expect(amounts(extractDamages(text).damageClaims)).toEqual([4576096.37]);
+  });
+});

@@ -388,6 +388,9 @@ function claimsFromSegment(
       if (/\binformation\s+and\s+belief\b[^.;]*$/i.test(before)) continue;
       if (!lossList && !BODY_CLAIM_BEFORE.some((re) => re.test(before))) continue;
     }
+    // '… declare that a single hurricane deductible of $3,120,000.00 applies': the policy's terms, even in a prayer.
+    if (/\b(?:deductibles?|self[-\s]insured\s+retentions?)\s+(?:of|in\s+the\s+amount\s+of)\s*$/i.test(before))
+      continue;
     // '… is $2,500 or more', 'FIFTEEN THOUSAND DOLLARS ($15,000.00) or more': a form's threshold, not a sum asked.
     if (/^\s*\)?\s*,?\s*or\s+(?:more|greater|higher)\b/i.test(after)) continue;
     // 'subject to the limits of § 1981a(b)(3), which … is $300,000', '… or $350,000, whichever is greater': a cap.

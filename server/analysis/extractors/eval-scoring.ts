@@ -65,6 +65,20 @@ export function matchKey(text: string | null | undefined): string {
   return (text ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
+/**
+ * A firm by its name, without the description its letterhead may print after it ('Attorneys at Law', 'A Law
+ * Corporation', 'A Limited Liability Law Company'): 'Kalani & Forbes-Nakamura' and 'Kalani & Forbes-Nakamura, A
+ * Limited Liability Law Company' are one firm, and the truth files write it both ways.
+ */
+export function firmKey(text: string | null | undefined): string {
+  return matchKey(
+    (text ?? '').replace(
+      /(?:,?\s*(?:Attorneys\s+at\s+Law|Counsel(?:l)?ors\s+at\s+Law|An?\s+(?:Professional|Limited\s+Liability)\s+(?:Law\s+)?(?:Corporation|Company|Partnership|Association)|A\s+Law\s+Corporation))+\s*$/i,
+      '',
+    ),
+  );
+}
+
 /** A statute by its section: '28 U.S.C. § 2201' → '28usc2201', 'Cal. Lab. Code § 2699(g)(1)' → '2699g1'. */
 export function statuteKey(text: string): string {
   const usc = /(\d+)\s*U\.?\s*S\.?\s*C\.?\s*A?\.?\s*§*\s*([\w.-]+(?:\([\w]+\))*)/i.exec(text);
@@ -186,7 +200,11 @@ export function scoreDocument(board: ScoreBoard, facts: ComplaintFacts, truth: T
       const a = byName.get(matchKey(t.name));
       const mine = a ? got(a) : null;
       const same =
-        field === 'bar number' ? barKey(value) === barKey(mine) : matchKey(value) === matchKey(mine);
+        field === 'bar number'
+          ? barKey(value) === barKey(mine)
+          : field === 'firm'
+            ? firmKey(value) === firmKey(mine)
+            : matchKey(value) === matchKey(mine);
       if (value && mine && same) right += 1;
       else if (a && (value || mine))
         misses.push(`${field} of ${t.name}: ${mine ?? '—'} (truth ${value ?? '—'})`);

@@ -747,3 +747,46 @@ describe('parties in the captions blind batch 34 brought', () => {
     ]);
   });
 });
+
+describe('parties in the captions blind batch 35 brought', () => {
+  const namesOf = (lines: string[]) =>
+    extractParties(lines.join('\n')).map((p) => [p.role, matchKey(p.name)]);
+
+  it("reads no 'Date Purchased' beside New York's label, and no 'Hon.' judge's line among Michigan's plaintiffs", () => {
+    expect(
+      namesOf([
+        'SUPREME COURT OF THE STATE OF NEW YORK',
+        'COUNTY OF KINGS',
+        'ANA COLE and BO COLE,',
+        'Index No.: 512873/2024',
+        'Plaintiffs,                          Date Purchased: 07/22/2024',
+        '-against-',
+        'FLATBUSH TERRACE OWNERS LLC,',
+        'Defendant.',
+        '1. Plaintiff fell from a scaffold.',
+      ]),
+    ).toEqual([
+      ['plaintiff', matchKey('Ana Cole')],
+      ['plaintiff', matchKey('Bo Cole')],
+      ['defendant', matchKey('Flatbush Terrace Owners LLC')],
+    ]);
+    expect(
+      namesOf([
+        'STATE OF MICHIGAN',
+        'IN THE CIRCUIT COURT FOR THE COUNTY OF OAKLAND',
+        'HURON FORGE & STAMPING, INC., a Michigan',
+        'corporation,',
+        'Case No. 2025-212847-CB',
+        'Plaintiff,',
+        'Hon. Marguerite A. Delacroix-Finn',
+        'v.',
+        'ARDENT MOTOR COMPANY,',
+        'Defendant.',
+        '1. Plaintiff made tooling.',
+      ]),
+    ).toEqual([
+      ['plaintiff', matchKey('Huron Forge & Stamping, Inc.')],
+      ['defendant', matchKey('Ardent Motor Company')],
+    ]);
+  });
+});

@@ -106,7 +106,7 @@ function readCaptionParties(text: string): Party[] {
   // First side: back from 'v.' past the role label, up to the court, the title or the counsel block.
   const first: string[] = [];
   for (let i = versus - 1; i >= floor && versus - i <= 30; i -= 1) {
-    const line = lines[i]!;
+    const line = withoutColumnField(lines[i]!);
     if (line === '') continue;
     // A case number between a name and its role label is the right column's; above the names it ends them.
     if (CASE_NUMBER_LINE_RE.test(line) || BARE_NUMBER_LINE_RE.test(line)) {
@@ -135,7 +135,7 @@ function readCaptionParties(text: string): Party[] {
   // Second side: from 'v.' to its role label.
   const second: string[] = [];
   for (let i = versus + 1; i < lines.length && i - versus <= 30; i += 1) {
-    const line = lines[i]!;
+    const line = withoutColumnField(lines[i]!);
     if (line === '' || CASE_NUMBER_LINE_RE.test(line) || JUDGE_LINE_RE.test(line)) continue;
     if (COLUMN_LABEL_LINE_RE.test(line)) continue;
     if (RULE_LINE_RE.test(line)) break;
@@ -184,9 +184,14 @@ function readCaptionParties(text: string): Party[] {
   return [...toParties(firstText, 'plaintiff'), ...toParties(secondText, 'defendant')];
 }
 
+/** 'Plaintiffs,        Date Purchased: 07/22/2024': New York's index box beside the label, no part of the side. */
+function withoutColumnField(line: string): string {
+  return line.replace(/\s+(?:Date\s+(?:Purchased|Filed)|Index\s+No\.?|Filing\s+ID)\s*:?\s*\S*$/i, '');
+}
+
 /** The judge's line of the caption's other column, read among the parties ('Judge Delia R. Fenstermaker', 'JUDGE ____'). */
 const JUDGE_LINE_RE =
-  /^(?:(?:Magistrate|District|Presiding)\s+)?(?:JUDGE|HON\.|Judge|Hon\.|Honorable)\b(?:.*_{3,}\s*$|:?\s+[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){1,4}\s*$)/;
+  /^(?:(?:Magistrate|District|Presiding)\s+)?(?:JUDGE|HON\.|Judge|Hon\.|Honorable)(?![A-Za-z])(?:.*_{3,}\s*$|:?\s+[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){1,4}\s*$)/;
 
 const ADDRESS_LINE_RE =
   /^(?:[NSEW]\d{1,5}\s*[NSEW]\d{1,5}\s+\S|\d+[A-Za-z]?\s+(?:[A-Za-z0-9.]+\s+){1,5}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Parkway|Pkwy|Highway|Hwy|Court|Ct|Place|Pl|Circle|Plaza|Square|Terrace|Trail|Broadway)\b|(?:Suite|Ste\.|P\.?\s*O\.?\s*Box|c\/o)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?,?$/i;
