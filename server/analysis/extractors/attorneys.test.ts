@@ -1997,3 +1997,153 @@ describe('counsel in the forms blind batch 35 brought', () => {
     ]);
   });
 });
+
+describe('counsel in the forms blind batch 36 brought', () => {
+  it("gives a Spokane footer's phone, fax and street to its firm's lawyers when the title shares the firm's row", () => {
+    const text = [
+      'SUPERIOR COURT OF WASHINGTON FOR SPOKANE COUNTY',
+      ...PARTIES,
+      '1. Hello there.',
+      'DATED this 12th day of August, 2024.',
+      'KELLERMAN ROOK PLLC',
+      'By: /s/ Brigid A. Kellerman',
+      'Brigid A. Kellerman, WSBA #28814',
+      'bkellerman@kellermanrook.example.com',
+      'Attorneys for Plaintiff',
+    ].join('\n');
+    const footer = [
+      'COMPLAINT FOR DAMAGES (MEDICAL KELLERMAN ROOK PLLC',
+      'NEGLIGENCE – RCW 7.70) - 1 601 W. Riverside Avenue, Suite 1400',
+      'Spokane, Washington 99201',
+      'Tel. (509) 555-0163 | Fax (509) 555-0164',
+    ];
+    const info = lendFooterContacts(extractAttorneys(text, extractParties(text)), footer);
+    expect(info.plaintiffAttorneys.map((a) => [a.name, a.phone, a.fax, a.address])).toEqual([
+      [
+        'Brigid A. Kellerman',
+        '(509) 555-0163',
+        '(509) 555-0164',
+        '601 W. Riverside Avenue, Suite 1400, Spokane, Washington 99201',
+      ],
+    ]);
+  });
+
+  it("reads no lawyer out of Montana's and Kansas' filing stamps above the counsel block, nor a judge 'Honorable …'", () => {
+    const montana = [
+      '09/09/2024',
+      'Arlene Voss',
+      'CLERK',
+      'Yellowstone County District Court',
+      'STATE OF MONTANA',
+      'By: Marcy Dunlop',
+      'DV-56-2024-0001472-CT',
+      'Fehr, Annalise',
+      '1.00',
+      'Wade H. Trask',
+      'Mallory E. Lindahl',
+      'TRASK & LINDAHL, PLLC',
+      '2910 First Avenue North, Suite 400',
+      'Billings, MT 59103-7081',
+      'Telephone: (406) 555-0115',
+      'wtrask@tlmontana.example.com',
+      'mlindahl@tlmontana.example.com',
+      'Attorneys for Plaintiff',
+      'MONTANA THIRTEENTH JUDICIAL DISTRICT COURT, YELLOWSTONE COUNTY',
+      ...PARTIES,
+      '1. Hello there.',
+    ].join('\n');
+    expect(counselOf(montana).map((a) => [a.name, a.email])).toEqual([
+      ['Wade H. Trask', 'wtrask@tlmontana.example.com'],
+      ['Mallory E. Lindahl', 'mlindahl@tlmontana.example.com'],
+    ]);
+    const kansas = [
+      'ELECTRONICALLY FILED',
+      '2024 Mar 18 PM 2:41',
+      'CLERK OF THE JOHNSON COUNTY DISTRICT COURT',
+      'CASE NUMBER: 24CV01847',
+      'PII COMPLIANT',
+      'Honorable Ellen T. Marchetti',
+      'Adrienne K. Voelker, KS #21456',
+      'VOELKER HARNACK LLC',
+      'Telephone: (913) 555-0142',
+      'ATTORNEYS FOR PLAINTIFF',
+      'IN THE DISTRICT COURT OF JOHNSON COUNTY, KANSAS',
+      ...PARTIES,
+      '1. Hello there.',
+    ].join('\n');
+    expect(counselOf(kansas).map((a) => a.name)).toEqual(['Adrienne K. Voelker']);
+  });
+
+  it("reads the firm of a lawyer served ('Feeney Halloran LLC', 'WHITLATCH INJURY LAW, L.C.'), not a client's 'L.L.C.'", () => {
+    const text = [
+      'IN THE SUPERIOR COURT FOR THE STATE OF ALASKA',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      '/s/ Jonah P. Whitlatch',
+      'Jonah P. Whitlatch (WVSB #9045)',
+      'WHITLATCH INJURY LAW, L.C.',
+      '116 North Heber Street',
+      'Beckley, West Virginia 25801',
+      'Counsel for Plaintiff',
+      'CERTIFICATE OF SERVICE',
+      'I certify that a true and correct copy of the foregoing was served by e-mail on:',
+      'Mark D. Feeney',
+      'Feeney Halloran LLC',
+      '701 West Eighth Avenue, Suite 950',
+      'Anchorage, Alaska 99501',
+      'mfeeney@feeneyhalloran.example.com',
+      'Counsel for Defendant Arctic Bore Refrigeration, L.L.C.',
+      '/s/ Jonah P. Whitlatch',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm])).toEqual([
+      ['Jonah P. Whitlatch', 'Whitlatch Injury Law, L.C.'],
+      ['Mark D. Feeney', 'Feeney Halloran LLC'],
+    ]);
+  });
+
+  it("reads on past a '- and -' that falls at a signature's thirtieth line, to the next firm's lawyer", () => {
+    const text = [
+      'UNITED STATES DISTRICT COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      'BRAZOS GULF TRIAL LAWYERS, PLLC',
+      'By: /s/ Marisol T. Ybarra',
+      'Marisol T. Ybarra',
+      'Attorney-in-Charge',
+      'Texas Bar No. 24061234',
+      'S.D. Tex. Fed. ID No. 912345',
+      '2700 Post Oak Boulevard, Suite 1650',
+      'Houston, Texas 77056',
+      'Telephone: (713) 555-0126',
+      'Facsimile: (713) 555-0127',
+      'mybarra@brazosgulf.example.com',
+      'efile@brazosgulf.example.com',
+      'ATTORNEY-IN-CHARGE FOR PLAINTIFF',
+      'ANA COLE',
+      'OF COUNSEL:',
+      'Dominic R. Kastner',
+      'Texas Bar No. 24079810',
+      'S.D. Tex. Fed. ID No. 1204417',
+      'dkastner@brazosgulf.example.com',
+      'Lillian Okonjo-Reyes',
+      'Texas Bar No. 24103377',
+      'S.D. Tex. Fed. ID No. 3318206',
+      'BRAZOS GULF TRIAL LAWYERS, PLLC',
+      '2700 Post Oak Boulevard, Suite 1650',
+      'Houston, Texas 77056',
+      'Telephone: (713) 555-0126',
+      'Facsimile: (713) 555-0127',
+      'efile@brazosgulf.example.com',
+      '- and -',
+      'Beau A. Landry',
+      'La. Bar No. 33104',
+      'LANDRY MARITIME LAW, LLC',
+      '600 Jefferson Street, Suite 800',
+      'Lafayette, Louisiana 70501',
+      'blandry@landrymaritime.example.com',
+    ].join('\n');
+    expect(counselOf(text).map((a) => a.name)).toContain('Beau A. Landry');
+  });
+});

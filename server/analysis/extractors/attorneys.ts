@@ -28,7 +28,7 @@ const SEPARATOR_AND_RE = /^(?:[-–—]+\s*and\s*[-–—]+|and)$/i;
 const SERVICE_HEADING_RE =
   /^(?:CERTIFICATE|CERTIFICATION|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING|TRANSMITTAL|DELIVERY)\b|^SERVICE\s+LIST$|^NOTICE\s+OF\s+COURTESY\s+COPY$|^CERTIFICATION$/i;
 const LAW_FIRM_RE =
-  /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|A\.?P\.?L\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|P\.?L\.?L\.?P|L\.?L\.?O|S\.C|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
+  /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|A\.?P\.?L\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|P\.?L\.?L\.?P|L\.?L\.?O|S\.C|(?<!\.)L\.C|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
 const FIRM_DESCRIPTION_RE =
   /^(?:(?:Attorneys|Counsel(?:l)?ors|Lawyers)\s+at\s+Law|A\s+(?:Professional|Limited\s+Liability)\s+(?:Law\s+)?(?:Corporation|Company|Partnership|Association)|A\s+Law\s+Corporation|,|\s)+$/i;
 /** Partners' names joined by '&' in capitals, as a firm prints its name ('KAHANANUI & FERREIRA'). */
@@ -45,7 +45,7 @@ const OTHER_PROCEEDING_RE =
 const NON_LAWYER_TITLE_RE =
   /\b(?:Custodian|Manager|Officer|President|Director|Representative|Agent|Specialist|Analyst|Supervisor|Notary|Clerk|Adjuster|Collector|Owner|Member|Secretary|Treasurer|Assistant|Paralegal|Employee|Investigator|Examiner|Inspector|Engineer|Appraiser|Reporter|Accountant|Administrator|Marshal|Sheriff|Constable|Process\s+Server)\b/i;
 const NOT_A_NAME_RE =
-  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLLP|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Ltd|Limited|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box|Filed|Conformed|Endorsed|Parties|Jurisdiction|Venue|Facts|Allegations|Introduction|Background|Hospital|Clinic|Medical|Health|University|School|Church|Foundation|Center|Centre|Courthouse|Justice|Square|Towers?|Building|Bldg|Parkway|Pkwy|Highway)\b|(?:^|\s)S\.\s?C\.(?:$|\s)|^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\s/i;
+  /\b(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd|Road|Suite|Drive|Floor|Plaza|Court|County|State|District|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Attorneys?|Counsel|Telephone|Facsimile|Email|Dated|Submitted|Respectfully|Law|Legal|Office|Offices|Group|Service|Certificate|Jury|Trial|Demand|Complaint|Petition|Case|Hon|Honorable|Judge|Magistrate|Hearing|Required|Matter|Arbitration|Assessment|Bond|Surety|Inc|LLC|LLP|PLLC|PLLP|PLC|P\.?C|P\.?A|APC|ALC|LLLC|Ltd|Limited|Corporation|Company|Bank|Insurance|America|United|States|Circuit|Division|Parish|Department|Superior|Chancery|Probate|Municipal|Commonwealth|Clerk|Deputy|Notary|Assistant|Paralegal|Filing|Firm|Cause|File|Federal|Docket|Index|Envelope|Box|Filed|Conformed|Endorsed|Parties|Jurisdiction|Venue|Facts|Allegations|Introduction|Background|Hospital|Clinic|Medical|Health|University|School|Church|Foundation|Center|Centre|Courthouse|Justice|Square|Towers?|Building|Bldg|Parkway|Pkwy|Highway)\b|(?:^|\s)S\.\s?C\.(?:$|\s)|^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\s/i;
 
 interface Group {
   /** `direct`: a lawyer's own line printed under their name ('Direct: (612) 555-0149'), before the firm's. */
@@ -422,6 +422,9 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       /^\(?pro\s+hac\s+vice\b/i.test(lines[end]!.trim()))
   )
     end += 1;
+  // '- and -' at the 30th line: the next firm's block follows, as much of the signature as the first.
+  const separator = [end - 1, end].find((k) => k > start && SEPARATOR_AND_RE.test(lines[k]?.trim() ?? ''));
+  if (separator !== undefined && separator < limit) return findBlockEnd(lines, separator, limit);
   return end;
 }
 
@@ -907,6 +910,18 @@ function readBlock(
     lastKind = 'other';
   }
 
+  if (process.env.ZZ)
+    console.error(
+      JSON.stringify(
+        groups.map((g) => [
+          g.names.map((n) => n.name + (n.cue ? '*' : '')),
+          g.firm,
+          g.phone,
+          g.emails.map((e) => e.email),
+          g.nonLawyer,
+        ]),
+      ),
+    );
   lendNamelessDetails(groups);
   for (const g of groups) {
     const firm = g.ofCounselTo;
@@ -1029,10 +1044,20 @@ function isSurnameFirm(line: string, groups: readonly Group[]): boolean {
           /^(?:LLC|L\.L\.C\.?|LLP|L\.L\.P\.?|PLLC|P\.C\.?|P\.A\.?)$/i.test(w)
         ),
     );
+  // 'Feeney Halloran LLC' under Mark D. Feeney alone: with its legal form, one lawyer's surname names the firm.
+  const hasForm =
+    words.length <
+    line
+      .trim()
+      .split(/[\s,]+/)
+      .filter((w) => w !== '&' && !/^and$/i.test(w)).length;
   return (
     words.length >= 2 &&
     words.length <= 4 &&
-    words.every((w) => /^\p{Lu}[\p{L}'’-]*$/u.test(w) && surnames.has(w.toLowerCase()))
+    words.every((w) => /^\p{Lu}[\p{L}'’-]*$/u.test(w)) &&
+    (hasForm
+      ? words.some((w) => surnames.has(w.toLowerCase()))
+      : words.every((w) => surnames.has(w.toLowerCase())))
   );
 }
 
@@ -1237,8 +1262,13 @@ export function lendFooterContacts(
 ): ComplaintFacts['attorneyInformation'] {
   const lawyers = [...info.plaintiffAttorneys, ...info.defendantAttorneys, ...info.otherAttorneys];
   for (const [i, line] of runningHeaders.entries()) {
-    const firm = normalizeName(line.trim());
-    const ofFirm = lawyers.filter((a) => a.firm && normalizeName(a.firm) === firm && (!a.fax || !a.address));
+    // 'COMPLAINT FOR DAMAGES (MEDICAL   KELLERMAN ROOK PLLC': the footer's title and the firm in one row.
+    const footer = normalizeName(line.trim());
+    const isFooterFirm = (firm: string) =>
+      footer === firm || (firm.includes(' ') && footer.endsWith(` ${firm}`));
+    const ofFirm = lawyers.filter(
+      (a) => a.firm && isFooterFirm(normalizeName(a.firm)) && (!a.fax || !a.address),
+    );
     if (ofFirm.length === 0) continue;
     const below = runningHeaders.slice(i + 1, i + 4);
     const { phones, faxes } = findPhoneNumbers(below.join(' | ').replace(/\s*\|\s*/g, ' '));
@@ -1247,9 +1277,17 @@ export function lendFooterContacts(
       labelled,
     )?.[1];
     const fax = /\b(?:Facsimile|Fax)\s*:?\s*(\(?\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4})/i.exec(labelled)?.[1];
-    const address = below.find(
+    const zipAt = below.findIndex(
       (l) => /\b\d{5}(?:-\d{4})?\b/.test(l) && !/\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}/.test(l),
     );
+    // '… - 1   601 W. Riverside Avenue, Suite 1400' over 'Spokane, Washington 99201': the street ends the row above.
+    const street =
+      zipAt > 0 && !/\d{5}/.test(below[zipAt - 1]!)
+        ? /(?:^|\s)(\d{1,6}\s+(?:[NSEW]\.?\s+)?[A-Z][\w.' ]*?\b(?:Avenue|Ave\.|Street|St\.|Road|Rd\.|Boulevard|Blvd\.|Drive|Dr\.|Way|Place|Plaza|Center|Parkway|Square)\b.*)$/.exec(
+            below[zipAt - 1]!,
+          )?.[1]
+        : undefined;
+    const address = zipAt >= 0 ? [street, below[zipAt]!.trim()].filter(Boolean).join(', ') : undefined;
     const footerPhone = (phone && formatPhone(phone)) ?? phones[0] ?? null;
     // A lawyer who prints the footer's phone (or none) works at the footer's office: its fax and address are hers.
     for (const a of ofFirm.filter((a) => !a.phone || a.phone === footerPhone)) {

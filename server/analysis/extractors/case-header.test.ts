@@ -805,3 +805,19 @@ describe('case headers in the forms blind batch 35 brought', () => {
     expect(extractCaseHeader(text).filingDate).toBe('2025-02-24');
   });
 });
+
+describe('case headers in the forms blind batch 36 brought', () => {
+  it("reads Montana's 'Cause No. DV 56-2024-0001472' whole", () => {
+    const text = [
+      '         MONTANA THIRTEENTH JUDICIAL DISTRICT COURT, YELLOWSTONE COUNTY',
+      'ANA COLE,                              )   Cause No. DV 56-2024-0001472',
+      '                 Plaintiff,            )',
+      '       v.                              )',
+      'BO PARK,                               )',
+      '                 Defendant.            )',
+      '                             COMPLAINT',
+      '     1.   A pipeline crossed the plaintiff’s ranch.',
+    ].join('\n');
+    expect(extractCaseHeader(text).caseNumber).toBe('DV 56-2024-0001472');
+  });
+});

@@ -33,6 +33,8 @@ const STAMP_LINE_RE = new RegExp(
     String.raw`^NYSCEF\s+DOC\.?\s+NO\.?|\bRECEIVED\s+NYSCEF\b`,
     String.raw`^(?:DEPUTY\s+)?CLERK\s*:\s*\S`,
     String.raw`^Reviewed\s+By:?`,
+    // Kansas' e-filing stamp closes with 'PII COMPLIANT'.
+    String.raw`^PII\s+COMPLIANT$`,
     // Colorado's e-filing box: 'DATE FILED: March 3, 2025 4:12 PM', 'FILING ID: 7A1C…'.
     String.raw`^DATE\s+FILED:`,
     // Massachusetts' e-filing box: 'Date Filed 7/22/2024 3:05 PM / Superior - Civil / Suffolk County / Docket Number'.
@@ -82,7 +84,12 @@ export function findStampLines(lines: readonly string[]): Set<number> {
       .replace(/^(?:[A-Z] ){3,}[A-Z]$/, (word) => word.replace(/ /g, ''));
   for (let i = 0; i < lines.length; i += 1) {
     const line = unboxed(lines[i]!);
-    if (!(STAMP_LINE_RE.test(line) || STAMP_START_RE.test(line)) || line.length > 120) continue;
+    // Montana's e-filing stamp has no 'FILED': '09/09/2024 / Arlene Voss / CLERK / Yellowstone County District
+    // Court / STATE OF MONTANA / By: Marcy Dunlop / DV-56-2024-0001472-CT / Fehr, Annalise / 1.00'.
+    const datedClerk =
+      /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(line) &&
+      lines.slice(i + 1, i + 4).some((l) => /^CLERK$/i.test(l.trim()));
+    if (!(STAMP_LINE_RE.test(line) || STAMP_START_RE.test(line) || datedClerk) || line.length > 120) continue;
     stamps.add(i);
     for (const k of courtAboveStamp(lines, i)) stamps.add(k);
     // A fax machine's header is one line: what follows it is the page's own first line.
@@ -99,7 +106,10 @@ export function findStampLines(lines: readonly string[]): Set<number> {
         !/\bCLERK\b/i.test(next);
       const isContent = isCaptionLike
         ? stampGoesOn(lines, j + 1)
-        : STAMP_CONTENT_RE.test(next) ||
+        : ((CAPTION_STATE_RE.test(next) || /^CLERK$/i.test(next)) && stampGoesOn(lines, j + 1)) ||
+          // The judge assigned ('Fehr, Annalise') and the fee ('1.00') close Montana's stamp.
+          (stamps.has(j - 1) && /^\p{Lu}[\p{L}'-]+,\s+\p{Lu}[\p{L}'-]+$|^\d{1,4}\.\d{2}$/u.test(next)) ||
+          STAMP_CONTENT_RE.test(next) ||
           STAMP_STATE_RE.test(next) ||
           STAMP_LINE_RE.test(next) ||
           STAMP_START_RE.test(next) ||
