@@ -2147,3 +2147,32 @@ describe('counsel in the forms blind batch 36 brought', () => {
     expect(counselOf(text).map((a) => a.name)).toContain('Beau A. Landry');
   });
 });
+
+describe('counsel in the forms blind batch 37 brought', () => {
+  it("reads no counsel out of a named plaintiff's certification signed under a table of trades", () => {
+    const text = [
+      'UNITED STATES DISTRICT COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      'Dated: August 14, 2024 ROSENTHORNE BRAY & KEMPF LLP',
+      'By: /s/ Miranda J. Kempf',
+      'Miranda J. Kempf (SBN 231877)',
+      'Telephone: (415) 555-0132',
+      'Attorneys for Plaintiff',
+      'CERTIFICATION OF NAMED PLAINTIFF',
+      'PURSUANT TO FEDERAL SECURITIES LAWS',
+      'I, Rosamund Hartwell, as trustee of The Hartwell Family Trust, declare that I have',
+      'reviewed the complaint and authorize its filing, and that its transactions are:',
+      'Date Transaction Shares Price per Share',
+      '02/08/2024 Purchase (IPO) 12,000 $21.00',
+      '03/15/2024 Purchase 4,000 $22.10',
+      '04/15/2024 Purchase 2,000 $19.10',
+      '05/15/2024 Purchase 1,000 $15.10',
+      '06/28/2024 Sale 5,000 $8.42',
+      'Executed on August 12, 2024.',
+      '/s/ Rosamund Hartwell',
+      'Rosamund Hartwell, Trustee',
+    ].join('\n');
+    expect(counselOf(text).map((a) => a.name)).toEqual(['Miranda J. Kempf']);
+  });
+});

@@ -97,7 +97,8 @@ export function extractAttorneys(
     const end = findBlockEnd(lines, i, pleadingEnd);
     // A verification or declaration is signed by the client or a witness, not counsel; a cost bond by its surety.
     const above = lines.slice(Math.max(0, i - 8), i + 1).join(' ');
-    if (SWORN_RE.test(above) || SURETY_RE.test(above)) {
+    const statement = CLIENT_STATEMENT_RE.test(lines.slice(Math.max(0, i - 14), i).join(' '));
+    if (SWORN_RE.test(above) || SURETY_RE.test(above) || statement) {
       i = end - 1;
       continue;
     }
@@ -258,6 +259,9 @@ function findCounselUnderTitle(
 
 /** A cost bond signed by its principal and surety ('HARWELL OVERSTREET PLLC, Surety'): no counsel signs it. */
 const SURETY_RE = /\bCOST\s+BOND\b|\bBOND\s+FOR\s+COSTS\b|\bas\s+surety\b|,\s*Surety$/i;
+/** A plaintiff's own certification ('I, Rosamund Hartwell, as trustee …, declare'), signed over a table. */
+const CLIENT_STATEMENT_RE =
+  /\bCERTIFICATION\s+OF\s+(?:NAMED\s+|LEAD\s+)?PLAINTIFFS?\b|\bI,\s+[A-Z][^,]{2,40},[^.]{0,80}?\bdeclare\b/;
 const SWORN_RE =
   /\bVERIFICATION\b|\b[Pp]enalty\s+of\s+[Pp]erjury\b|\b[Bb]eing\s+(?:first\s+)?duly\s+sworn\b|\bDECLARATION\s+OF\b|\bAFFIDAVIT\b/;
 

@@ -135,16 +135,16 @@ export function findCourtLines(caption: Caption): CourtLines | null {
   return court ? withDivision(caption, withOtherColumn(caption, court)) : null;
 }
 
-/** A division's line alone in the caption's other block ('CIVIL DIVISION' beside the parties, read after them). */
+/** A division's line alone in the caption's other block ('CIVIL DIVISION', Philadelphia's 'COMMERCE PROGRAM'). */
 const DIVISION_LINE_RE =
-  /^(?:CIVIL|LAW|CHANCERY|COMMERCIAL|BUSINESS|GENERAL|TRIAL)\s+(?:DIVISION|PART|SESSION)$/;
+  /^(?:CIVIL|LAW|CHANCERY|COMMERCIAL|COMMERCE|BUSINESS|GENERAL|TRIAL)\s+(?:DIVISION|PART|SESSION|PROGRAM)$/;
 
 /**
  * 'IN THE COURT OF COMMON PLEAS OF ALLEGHENY COUNTY, PENNSYLVANIA' over the caption, and 'CIVIL DIVISION' at
  * the top of its right column: the column read after the parties leaves the division apart from the court.
  */
 function withDivision(caption: Caption, court: CourtLines): CourtLines {
-  if (court.parts.some((p) => /\b(?:DIVISION|PART|SESSION)\b/i.test(p))) return court;
+  if (court.parts.some((p) => /\b(?:DIVISION|PART|SESSION|PROGRAM)\b/i.test(p))) return court;
   const end = Math.min(caption.bodyStart, caption.lines.length);
   for (let k = court.last + 1; k < end; k += 1) {
     for (const line of [caption.lines[k]!, caption.right.get(k) ?? '']) {

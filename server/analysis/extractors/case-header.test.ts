@@ -821,3 +821,38 @@ describe('case headers in the forms blind batch 36 brought', () => {
     expect(extractCaseHeader(text).caseNumber).toBe('DV 56-2024-0001472');
   });
 });
+
+describe('case headers in the forms blind batch 37 brought', () => {
+  it("reads Philadelphia's 'COMMERCE PROGRAM' into the court and its term number, on one row or two, for the case", () => {
+    const rows = (term: string[]) =>
+      [
+        'KILBRIDE STAVROS & FENN LLC',
+        'By:  Eamon J. Kilbride, Esquire (Attorney I.D. No. 208417)',
+        'Attorneys for Plaintiff',
+        '____________________________________________________________________________________',
+        'ANA COLE                                      :   COURT OF COMMON PLEAS',
+        '1200 Crest Hospital Drive                     :   PHILADELPHIA COUNTY',
+        'Philadelphia, PA 19104                        :',
+        '                                              :   COMMERCE PROGRAM',
+        ...term,
+        '               Plaintiff,                     :',
+        '     v.                                       :',
+        'BO PARK                                       :',
+        '               Defendant.                     :',
+        '                             COMPLAINT',
+        '     1.   Plaintiff runs a hospital the defendant staffed.',
+      ].join('\n');
+    const one = extractCaseHeader(
+      rows(['                                              :   March Term, 2024 No. 02417']),
+    );
+    expect(one.court).toBe('Court of Common Pleas, Philadelphia County, Commerce Program');
+    expect(one.caseNumber).toBe('March Term, 2024 No. 02417');
+    const two = extractCaseHeader(
+      rows([
+        '                                              :   JUNE TERM, 2024',
+        '                                              :   NO. 01287',
+      ]),
+    );
+    expect(two.caseNumber).toBe('JUNE TERM, 2024, NO. 01287');
+  });
+});

@@ -79,8 +79,31 @@ function joinCourtParts(parts: readonly string[]): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
+/** Philadelphia's 'MARCH TERM, 2024' with its 'No. 02417', on one row or two: the court's own number. */
+const TERM_RE =
+  /\b((?:JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER)\s+TERM,?\s+\d{4})(,?\s*NO\.?\s*\d{3,6})?\b/i;
+
+function findTermNumber(caption: Caption, end: number): string | null {
+  for (let i = 0; i < end; i += 1) {
+    for (const column of [caption.right, null]) {
+      const line = (column ? column.get(i) : caption.lines[i]) ?? '';
+      const m = TERM_RE.exec(line);
+      if (!m) continue;
+      if (m[2]) return `${m[1]}${m[2]}`.replace(/\s+/g, ' ');
+      for (let k = i + 1; k < Math.min(end, i + 4); k += 1) {
+        const below = ((column ? column.get(k) : caption.lines[k]) ?? '').trim();
+        const no = /^(NO\.?\s*\d{3,6})\b/i.exec(below);
+        if (no) return `${m[1]}, ${no[1]}`.replace(/\s+/g, ' ');
+      }
+    }
+  }
+  return null;
+}
+
 function findCaptionCaseNumber(caption: Caption): string | null {
   const end = Math.min(caption.bodyStart + 1, caption.lines.length);
+  const term = findTermNumber(caption, end);
+  if (term) return term;
   for (let i = 0; i < end; i += 1) {
     for (const line of [caption.right.get(i) ?? '', caption.lines[i]!]) {
       const label = CASE_NO_LABEL_RE.exec(line);
