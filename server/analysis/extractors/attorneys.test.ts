@@ -2176,3 +2176,101 @@ describe('counsel in the forms blind batch 37 brought', () => {
     expect(counselOf(text).map((a) => a.name)).toEqual(['Miranda J. Kempf']);
   });
 });
+
+describe('counsel in the forms blind batch 38 brought', () => {
+  it("reads a long '(pro hac vice application / forthcoming), Texas State Bar No. …' line and '(Pa. I.D. No. …; pro hac vice …)'", () => {
+    const text = [
+      'IN THE DISTRICT COURT OF OKLAHOMA COUNTY',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      '/s/ Marcus T. Ellery',
+      'Marcus T. Ellery, OBA No. 21457',
+      'ELLERY WHITCOMB HARJO PLLC',
+      'Telephone: (405) 555-0142',
+      '-and-',
+      'Priya S. Raman (pro hac vice application',
+      '  forthcoming), Texas State Bar No. 24089123',
+      'Theodore R. Kline, Esq. (Pa. I.D. No. 84410; pro hac vice motion pending)',
+      'RAMAN KLINE LLP',
+      '2100 Ross Avenue, Suite 1650',
+      'Dallas, Texas 75201',
+      'Service e-mail: subrogation@ramankline.example.com',
+      'ATTORNEYS FOR PLAINTIFF',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.barNumber, a.email])).toEqual([
+      ['Marcus T. Ellery', 'OBA # 21457', null],
+      ['Priya S. Raman', '24089123', 'subrogation@ramankline.example.com'],
+      ['Theodore R. Kline', '84410', 'subrogation@ramankline.example.com'],
+    ]);
+  });
+
+  it("reads the lawyer of an Arkansas 'CERTIFICATE OF COURTESY COPY' for the other side, and no title line as counsel", () => {
+    const arkansas = [
+      'IN THE CIRCUIT COURT OF BENTON COUNTY, ARKANSAS',
+      ...PARTIES,
+      '1. Hello there.',
+      '/s/ Caroline H. Barrow',
+      'Caroline H. Barrow (Ark. Bar No. 2009114)',
+      'Attorneys for Plaintiff',
+      'CERTIFICATE OF COURTESY COPY',
+      'I certify that I sent a courtesy copy of this Complaint by electronic mail to:',
+      'Gregory A. Fenwick, Esq.',
+      'Fenwick & Lattimore, LLP',
+      '425 W. Capitol Avenue, Suite 1800',
+      'Little Rock, Arkansas 72201',
+      'gfenwick@fenwicklattimore.example.com',
+      'Counsel for Defendant',
+      '/s/ Caroline H. Barrow',
+    ].join('\n');
+    expect(counselOf(arkansas).map((a) => [a.name, a.side])).toEqual([
+      ['Caroline H. Barrow', 'plaintiff'],
+      ['Gregory A. Fenwick', 'defendant'],
+    ]);
+    const wyoming = [
+      'STATE OF WYOMING        )                    IN THE DISTRICT COURT',
+      'ANA COLE,',
+      'Plaintiff,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      'VERIFIED COMPLAINT FOR UNPAID ROYALTIES, ACCOUNTING',
+      'AND DECLARATORY JUDGMENT',
+      'Attorneys for Plaintiff:',
+      'Garrett L. Tollefson, WSB # 6-3912',
+      'PLATTE RIVER LAW GROUP, P.C.',
+      '152 North Durbin Street, Suite 300',
+      'Casper, Wyoming 82601',
+      '1. Plaintiff owns royalties the defendant underpaid.',
+    ].join('\n');
+    expect(counselOf(wyoming).map((a) => a.name)).toEqual(['Garrett L. Tollefson']);
+  });
+
+  it("ends a block at 'PLEASE SERVE DEFENDANT BY CERTIFIED MAIL', so a served party's lawyer lends it no side", () => {
+    const text = [
+      'IN THE CIRCUIT COURT OF MOBILE COUNTY, ALABAMA',
+      ...PARTIES,
+      '1. Hello there.',
+      '/s/ Harrison W. Latour',
+      'Harrison W. Latour (ASB-4417-R62H)',
+      'Attorneys for Plaintiff',
+      'OF COUNSEL:',
+      'LATOUR BONURA LLC',
+      'Telephone: (251) 555-0146',
+      'Vikram S. Balasubramanian',
+      'Texas Bar No. 24078815',
+      '(pro hac vice application pending)',
+      'BAYOU CITY COMMERCIAL TRIAL LLP',
+      'Telephone: (713) 555-0191',
+      'PLEASE SERVE DEFENDANT BY CERTIFIED MAIL AS FOLLOWS:',
+      'Bo Park',
+      'c/o Gulf States Registered Agents, Inc.',
+      'COURTESY COPY (by e-mail, not as service) TO:',
+      'Jonathan R. Whitlock, Esq.',
+      'Holcomb Ivey LLP, 1000 Main Street, Suite 2100, Houston, Texas 77002',
+      'Counsel for Bo Park in Bo Park v. Ana Cole, Cause No. 2025-18832, Harris County, Texas',
+    ].join('\n');
+    const side = counselOf(text).find((a) => a.name === 'Vikram S. Balasubramanian')?.side;
+    expect(side).toBe('plaintiff');
+  });
+});

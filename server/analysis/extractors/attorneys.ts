@@ -26,7 +26,7 @@ const SIGNATURE_START_RE =
 /** '- and -' (or 'and' alone) between two firms' blocks. */
 const SEPARATOR_AND_RE = /^(?:[-–—]+\s*and\s*[-–—]+|and)$/i;
 const SERVICE_HEADING_RE =
-  /^(?:CERTIFICATE|CERTIFICATION|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING|TRANSMITTAL|DELIVERY)\b|^SERVICE\s+LIST$|^NOTICE\s+OF\s+COURTESY\s+COPY$|^CERTIFICATION$/i;
+  /^(?:CERTIFICATE|CERTIFICATION|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING|TRANSMITTAL|DELIVERY|COURTESY\s+COPY)\b|^SERVICE\s+LIST$|^NOTICE\s+OF\s+COURTESY\s+COPY$|^CERTIFICATION$/i;
 const LAW_FIRM_RE =
   /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|A\.?P\.?L\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|P\.?L\.?L\.?P|L\.?L\.?O|S\.C|(?<!\.)L\.C|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
 const FIRM_DESCRIPTION_RE =
@@ -247,8 +247,15 @@ const BODY_START_RE =
  */
 function findCounselUnderTitle(
   lines: readonly string[],
-  from: number,
+  start: number,
 ): { start: number; end: number } | null {
+  // 'VERIFIED COMPLAINT FOR UNPAID ROYALTIES, ACCOUNTING / AND DECLARATORY JUDGMENT': the title's own next line.
+  let from = start;
+  while (
+    from < lines.length &&
+    /^(?:AND|OR|FOR|OF|TO|WITH|UNDER)\s+[A-Z][A-Z ,;&'’-]*$/.test(lines[from]!.trim())
+  )
+    from += 1;
   const cap = Math.min(lines.length, from + 25);
   let end = from;
   while (end < cap && !BODY_START_RE.test(lines[end]!) && lines[end]!.trim().length <= 90) end += 1;
@@ -411,7 +418,7 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
       return j;
     }
     if (
-      /^(?:TO:\s|VERIFICATION|DEMAND FOR JURY|JURY DEMAND|JURY TRIAL DEMANDED|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)(?:\s+(?:OF|PURSUANT)\b|$)|ACCEPTANCE\s+OF\s+SERVICE\b|DESIGNATION\s+OF\s+(?:PRIMARY\s+)?E-?MAIL\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b|(?:DEFENDANTS?|PARTIES)\s+TO\s+BE\s+SERVED\b|(?:PLAINTIFFS?\s+)?REQUESTS?\s+SERVICE\b|SERVE\s+(?:DEFENDANTS?\s+)?(?:AT|AS\s+FOLLOWS|VIA|BY)\b)/i.test(
+      /^(?:TO:\s|VERIFICATION|DEMAND FOR JURY|JURY DEMAND|JURY TRIAL DEMANDED|EXHIBITS?\b|INDEX OF EXHIBITS|CERTIFICAT(?:E|ION)(?:\s+(?:OF|PURSUANT)\b|$)|ACCEPTANCE\s+OF\s+SERVICE\b|DESIGNATION\s+OF\s+(?:PRIMARY\s+)?E-?MAIL\b|(?:(?:SHERIFF|MARSHAL|CONSTABLE)['’]?S\s+)?RETURN\s+OF\s+SERVICE\b|(?:SHERIFF|MARSHAL)['’]?S\s+RETURN\b|AFFIDAVIT\s+OF\s+SERVICE\b|(?:DEFENDANTS?|PARTIES)\s+TO\s+BE\s+SERVED\b|(?:PLAINTIFFS?\s+)?REQUESTS?\s+SERVICE\b|(?:PLEASE\s+)?SERVE\s+(?:DEFENDANTS?\s+)?(?:AT|AS\s+FOLLOWS|VIA|BY)\b|COURTESY\s+COPY\b)/i.test(
         line,
       )
     )
@@ -474,7 +481,11 @@ function isRoleContinuation(previous: string, line: string): boolean {
 function joinOpenNotes(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!;
+    // '(Pa. I.D. No. 84410; pro hac vice motion pending)': the note first, the number last, where it is read.
+    const line = lines[i]!.replace(
+      /\(([^();]*\d{3}[^();]*);\s*(pro\s+hac\s+vice[^()]*)\)\s*$/i,
+      (_, bar: string, note: string) => `(${note.trim()}) (${bar.trim()})`,
+    );
     const next = lines[i + 1];
     const open = /\(\s*pro\s+hac\s+vice[^()]*$/i.test(line);
     if (open && next !== undefined && /^[^()]{0,40}\)/.test(next.trim())) {
@@ -1127,7 +1138,8 @@ function readPersonLine(
   const core = suffix ? rest.slice(0, suffix.index) : rest;
   if (suffix && /P\.C\./i.test(suffix[1]!) && !cue && !/\b[A-Z]\.\s/.test(core)) return null;
   if (!isPersonName(core)) return null;
-  if (line.length > 80) return null;
+  // A name's line is short; its '(pro hac vice application forthcoming)' note does not count.
+  if (line.replace(/\(\s*pro\s+hac\s+vice[^)]*\)/i, '').length > 80) return null;
   const name = toNameCase(suffix ? `${core}, ${suffix[1]}` : core);
   return { name, barNumber, cue, signature };
 }

@@ -856,3 +856,38 @@ describe('case headers in the forms blind batch 37 brought', () => {
     expect(two.caseNumber).toBe('JUNE TERM, 2024, NO. 01287');
   });
 });
+
+describe('case headers in the forms blind batch 38 brought', () => {
+  it("reads Iowa's 'LAW NO. LACV104582' and dates New Hampshire's stamp by its 'File Date:'", () => {
+    const iowa = [
+      'E-FILED  2025 APR 07 10:14 AM  LINN - CLERK OF DISTRICT COURT',
+      '                       IN THE IOWA DISTRICT COURT FOR LINN COUNTY',
+      'ANA COLE,                                    )',
+      '                                             )     LAW NO. LACV104582',
+      '           Plaintiff,                        )',
+      '     v.                                      )',
+      'BO PARK,                                     )',
+      '           Defendant.                        )',
+      '                             PETITION AT LAW',
+      '     1.   Plaintiff bought corn the defendant contaminated.',
+    ].join('\n');
+    expect(extractCaseHeader(iowa).caseNumber).toBe('LACV104582');
+    const hampshire = [
+      '216-2024-CV-00781',
+      '',
+      '                                                  Filed',
+      '                                                  File Date: 11/18/2024 2:47 PM',
+      '                                                  Hillsborough Superior Court Northern District',
+      '                                                  E-Filed Document',
+      '',
+      '                        THE STATE OF NEW HAMPSHIRE',
+      'HILLSBOROUGH, SS. NORTHERN DISTRICT                              SUPERIOR COURT',
+      'ANA COLE',
+      'v.',
+      'BO PARK',
+      '                             COMPLAINT',
+      '     1.   Plaintiff’s boiler exploded.',
+    ].join('\n');
+    expect(extractCaseHeader(hampshire).filingDate).toBe('2024-11-18');
+  });
+});

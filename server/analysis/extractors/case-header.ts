@@ -5,7 +5,7 @@ import { ECF_HEADER_RE, toCleanLines, toDisplayCase } from './document-lines';
 import { findStampLines } from './stamps';
 
 const CASE_NO_LABEL_RE =
-  /\b(?:Case|Civil Action|C\.\s?A\.|Cause|Civil|Index|Docket|File)\s*(?:No|Number|#|ID)\.?\s*:?\s*|^No\.\s*:?\s*|^NUMBER\s+(?=[A-Z]{0,3}-?\d)/i;
+  /\b(?:Case|Civil Action|C\.\s?A\.|Cause|Civil|Index|Docket|File|Law|Equity)\s*(?:No|Number|#|ID)\.?\s*:?\s*|^No\.\s*:?\s*|^NUMBER\s+(?=[A-Z]{0,3}-?\d)/i;
 /**
  * A docket number: letters, digits and separators ('25STCV01234', '2:25-cv-01187'), Cook County's '2025 L 004412',
  * Virginia's 'CL 2025-0006418', Montana's 'DV 56-2024-0001472',

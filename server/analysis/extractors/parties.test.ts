@@ -790,3 +790,30 @@ describe('parties in the captions blind batch 35 brought', () => {
     ]);
   });
 });
+
+describe('parties in the captions blind batch 38 brought', () => {
+  it("reads no party out of Nevada's '(Exempt from Arbitration: … Business Court Requested)' interleaved with the names", () => {
+    const names = extractParties(
+      [
+        'IN THE SECOND JUDICIAL DISTRICT COURT OF THE STATE OF NEVADA',
+        'IN AND FOR THE COUNTY OF WASHOE',
+        'SILVER SAGE MINERALS CORP., a Nevada corporation,',
+        'Plaintiff,',
+        'vs.',
+        'BASIN & RANGE DRILLING, INC., a Nevada',
+        '(Exempt from Arbitration:',
+        'corporation; HUMBOLDT CORE LOGISTICS, LLC,',
+        'a Nevada limited liability company;',
+        'Damages in Excess of $50,000;',
+        'Business Court Requested)',
+        'Defendants.',
+        '1. Plaintiff explores for gold.',
+      ].join('\n'),
+    ).map((p) => [p.role, matchKey(p.name)]);
+    expect(names).toEqual([
+      ['plaintiff', matchKey('Silver Sage Minerals Corp.')],
+      ['defendant', matchKey('Basin & Range Drilling, Inc.')],
+      ['defendant', matchKey('Humboldt Core Logistics, LLC')],
+    ]);
+  });
+});

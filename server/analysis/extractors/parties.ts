@@ -149,6 +149,14 @@ function readCaptionParties(text: string): Party[] {
       continue;
     }
     if (/\bCOURT\s+USE\s+ONLY\b/i.test(line)) break;
+    // '(Exempt from Arbitration: / … / Damages in Excess of $50,000; / Business Court Requested)' interleaved with
+    // the names, a parenthesis in the right column: its lines, each read alone.
+    if (
+      /^\((?:Exempt(?:ion)?\s+from\s+Arbitration|Arbitration\s+Exemption)\b|^(?:Damages\s+in\s+Excess\s+of\s+\$|Business\s+Court\s+Requested\b)/i.test(
+        line,
+      )
+    )
+      continue;
     // Nevada's 'EXEMPT FROM ARBITRATION: / Amount in Controversy Exceeds / $50,000; …' box, stacked under the
     // names: the right column's note runs to the role label.
     if (
