@@ -2274,3 +2274,77 @@ describe('counsel in the forms blind batch 38 brought', () => {
     expect(side).toBe('plaintiff');
   });
 });
+
+describe('counsel in the forms blind batch 39 brought', () => {
+  it("gives a two-column signature's left firm the address and phones it prints after the right column's", () => {
+    const text = [
+      'IN THE STATE COURT OF GWINNETT COUNTY',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted this 15th day of July, 2024.',
+      'PEACHTREE TRIAL GROUP, LLC',
+      '/s/ Darius L. Whitmore',
+      'Darius L. Whitmore',
+      'Georgia Bar No. 604518',
+      'dwhitmore@peachtreetrial.example.com',
+      'THE BARRETT LAW FIRM, P.C.',
+      '/s/ Simone A. Barrett',
+      'Simone A. Barrett',
+      'Georgia Bar No. 038817',
+      'sbarrett@barrettlawfirm.example.com',
+      '175 Gwinnett Drive, Suite 310',
+      'Lawrenceville, Georgia 30046',
+      '(770) 555-0164',
+      '1201 West Peachtree Street NW, Suite 2650',
+      'Atlanta, Georgia 30309',
+      '(404) 555-0111 (telephone)',
+      '(404) 555-0112 (facsimile)',
+      'Attorneys for Plaintiff',
+      'RULE 5.2 CERTIFICATE OF SERVICE',
+      'I certify that a courtesy copy of this Complaint has been served by e-mail upon:',
+      'Bradley K. Moffett',
+      'Georgia Bar No. 519244',
+      'MOFFETT SLOAN LLP',
+      'bmoffett@moffettsloan.example.com',
+      'Counsel for Defendant',
+      '/s/ Darius L. Whitmore',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.phone, a.fax, a.side])).toEqual([
+      ['Darius L. Whitmore', '(404) 555-0111', '(404) 555-0112', 'plaintiff'],
+      ['Simone A. Barrett', '(770) 555-0164', null, 'plaintiff'],
+      ['Bradley K. Moffett', null, null, 'defendant'],
+    ]);
+  });
+
+  it("names a port's in-house lawyers for the port's 'OFFICE OF THE GENERAL COUNSEL', and reads no letter's signer", () => {
+    const text = [
+      'SUPERIOR COURT OF WASHINGTON FOR PIERCE COUNTY',
+      'PORT OF CARROLL POINT,',
+      'Plaintiff,',
+      'v.',
+      'BO PARK,',
+      'Defendant.',
+      '1. Hello there.',
+      'DATED this 12th day of August, 2024.',
+      'PORT OF CARROLL POINT',
+      'OFFICE OF THE GENERAL COUNSEL',
+      'By: /s/ Helen Tse-Morrow',
+      'Helen Tse-Morrow, WSBA #33187',
+      'Deputy General Counsel',
+      '2100 Marine View Drive',
+      'Tacoma, Washington 98422',
+      '(253) 555-0140',
+      'Attorneys for Plaintiff',
+      'EXHIBIT 4 (letter, not an exhibit the reader finds)',
+      'Dear Ms. Benedetti:',
+      'Enclosed is a Citation and Notification of Penalty.',
+      'Sincerely,',
+      '/s/ Sandra Villareal',
+      'Sandra Villareal',
+      'Area Director',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm])).toEqual([
+      ['Helen Tse-Morrow', 'Port of Carroll Point, Office of the General Counsel'],
+    ]);
+  });
+});

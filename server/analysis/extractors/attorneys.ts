@@ -26,9 +26,9 @@ const SIGNATURE_START_RE =
 /** '- and -' (or 'and' alone) between two firms' blocks. */
 const SEPARATOR_AND_RE = /^(?:[-–—]+\s*and\s*[-–—]+|and)$/i;
 const SERVICE_HEADING_RE =
-  /^(?:CERTIFICATE|CERTIFICATION|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING|TRANSMITTAL|DELIVERY|COURTESY\s+COPY)\b|^SERVICE\s+LIST$|^NOTICE\s+OF\s+COURTESY\s+COPY$|^CERTIFICATION$/i;
+  /^(?:(?:RULE|LOCAL\s+RULE|L\.\s?R\.)\s+[\d.]+\s+)?(?:CERTIFICATE|CERTIFICATION|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING|TRANSMITTAL|DELIVERY|COURTESY\s+COPY)\b|^SERVICE\s+LIST$|^NOTICE\s+OF\s+COURTESY\s+COPY$|^CERTIFICATION$/i;
 const LAW_FIRM_RE =
-  /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|A\.?P\.?L\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|P\.?L\.?L\.?P|L\.?L\.?O|S\.C|(?<!\.)L\.C|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
+  /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|A\.?P\.?L\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|P\.?L\.?L\.?P|L\.?L\.?O|S\.C|(?<!\.)L\.C|Office\s+of\s+(?:the\s+)?(?:General\s+Counsel|City\s+Attorney|County\s+Attorney|Corporation\s+Counsel)|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
 const FIRM_DESCRIPTION_RE =
   /^(?:(?:Attorneys|Counsel(?:l)?ors|Lawyers)\s+at\s+Law|A\s+(?:Professional|Limited\s+Liability)\s+(?:Law\s+)?(?:Corporation|Company|Partnership|Association)|A\s+Law\s+Corporation|,|\s)+$/i;
 /** Partners' names joined by '&' in capitals, as a firm prints its name ('KAHANANUI & FERREIRA'). */
@@ -98,7 +98,15 @@ export function extractAttorneys(
     // A verification or declaration is signed by the client or a witness, not counsel; a cost bond by its surety.
     const above = lines.slice(Math.max(0, i - 8), i + 1).join(' ');
     const statement = CLIENT_STATEMENT_RE.test(lines.slice(Math.max(0, i - 14), i).join(' '));
-    if (SWORN_RE.test(above) || SURETY_RE.test(above) || statement) {
+    // 'Sincerely, / /s/ Sandra Villareal / Area Director': a letter's signature (an exhibit), not the pleading's.
+    const letter = lines
+      .slice(Math.max(0, i - 2), i)
+      .some((l) =>
+        /^(?:Sincerely|Very\s+truly\s+yours|Yours\s+(?:truly|sincerely)|(?:Best\s+|Kind\s+)?Regards)\b/i.test(
+          l.trim(),
+        ),
+      );
+    if (SWORN_RE.test(above) || SURETY_RE.test(above) || statement || letter) {
       i = end - 1;
       continue;
     }
@@ -888,6 +896,10 @@ function readBlock(
       )
         current = newGroup();
       current.firm = toDisplayCase(line.replace(/^By:?\s*/i, '').replace(/[,;]\s*$/, ''));
+      // 'PORT OF CARROLL POINT / OFFICE OF THE GENERAL COUNSEL': the client's own lawyers, named with it.
+      const client = lines[i - 1]?.trim() ?? '';
+      if (/^Office\s+of\b/i.test(line) && partyKeys.has(normalizeName(client)))
+        current.firm = `${toDisplayCase(client)}, ${current.firm}`;
       current.firmIsLaw = LAW_FIRM_RE.test(line) || surnameFirm;
       if (current.names.length > 0) current.hasDetails = true;
       lastKind = 'other';
@@ -895,6 +907,15 @@ function readBlock(
     }
 
     if (current && ADDRESS_RE.test(line) && !/\bv\.\s/.test(line)) {
+      // A two-column signature whose left column runs on over a page break: its address and phones come after
+      // the right column's, which has its own; they are the lawyers' above with none.
+      const complete: boolean = current.address.length > 0 && current.phone !== null && lastKind === 'other';
+      const waiting: Group | undefined = complete
+        ? groups.find(
+            (g) => g !== current && g.names.length > 0 && g.address.length === 0 && g.phone === null,
+          )
+        : undefined;
+      if (waiting) current = waiting;
       current.address.push(line.replace(/[,;]\s*$/, ''));
       current.hasDetails = true;
       lastKind = 'other';

@@ -88,7 +88,7 @@ function splitFlattenedColumns(line: string): { left: string; right: string | nu
 const COURT_LINE_RE =
   /^(?:IN(?: THE)?\s+(?=(?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b))?((?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b.*)$/i;
 const COURT_CONTINUATION_RE =
-  /^(?:FOR|OF|IN AND FOR|IN|AND|AT)\b|^J\.\s?D\.\s|\b(?:DISTRICT|DIVISION|COUNTY|CIRCUIT|PARISH|JUDICIAL|STATE OF|COMMONWEALTH OF)\b|^(?:[A-Z][A-Za-z.'-]*\s+){0,2}(?:UNIT|DEPARTMENT|SESSION|BRANCH)$|^(?:BUSINESS|COMMERCIAL)\s+(?:COURT|DOCKET)$|,\s*S[SC]\.?$/i;
+  /^(?:FOR|OF|IN AND FOR|IN|AND|AT)\b|^J\.\s?D\.\s|\b(?:DISTRICT|DIVISION|COUNTY|CIRCUIT|PARISH|JUDICIAL|STATE OF|COMMONWEALTH OF)\b|^(?:[A-Z][A-Za-z.'-]*\s+){0,2}(?:UNIT|DEPARTMENT|SESSION|BRANCH|PART)$|^(?:BUSINESS|COMMERCIAL)\s+(?:COURT|DOCKET)$|,\s*S[SC]\.?$/i;
 /** What a caption's other column prints beside the court's name and belongs to it: the state, the county, the division. */
 const BESIDE_COURT_RE =
   /^(?:(?:STATE|COMMONWEALTH)\s+OF\s+[A-Z ]+|(?:COUNTY|PARISH|CITY)\s+OF\s+[A-Z][A-Z .'-]+|(?:[A-Z][A-Za-z.'-]+\s+){1,2}(?:COUNTY|PARISH|Division|DIVISION|Unit|UNIT)|[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+)?,\s*s[sc]\.?|(?:CIVIL|LAW|CHANCERY|COMMERCIAL|BUSINESS)\s+(?:DIVISION|PART|SESSION))$/;
@@ -126,6 +126,8 @@ export function findCourtLines(caption: Caption): CourtLines | null {
   const either = (k: number) => [caption.lines[k] ?? '', caption.right.get(k) ?? ''].map((l) => l.trim());
   const isStamp = (c: CourtLines) =>
     [c.last + 1, c.last + 2].some((k) => CLERK_LINE_RE.test(stream(c, k))) ||
+    // 'COURT OF COMMON PLEAS / Filed by Fax / Date: 03/18/2024 16:41' (Hamilton County's stamp).
+    /^(?:E-?)?Filed\b/i.test(stream(c, c.last + 1)) ||
     either(c.first - 1).some((l) => /(?:^|\s)FILED$/.test(l)) ||
     [c.last + 1, c.last + 2].some(
       (k) => STAMP_DATE_ONLY_RE.test(stream(c, k)) && /\d:\d\d/.test(stream(c, k)),

@@ -891,3 +891,52 @@ describe('case headers in the forms blind batch 38 brought', () => {
     expect(extractCaseHeader(hampshire).filingDate).toBe('2024-11-18');
   });
 });
+
+describe('case headers in the forms blind batch 39 brought', () => {
+  it("reads the caption's court under Hamilton County's fax stamp and its number 'A 2401187'", () => {
+    const text = [
+      '                                       COURT OF COMMON PLEAS',
+      '                                       Filed by Fax',
+      '                                       Date: 03/18/2024 16:41',
+      '                                       Case Number: A 2401187',
+      '                                       Clerk of Courts, Hamilton County',
+      '                                       By: R. Delacroix, Deputy Clerk',
+      '                                       Image ID: D151227804',
+      '',
+      '                         COURT OF COMMON PLEAS',
+      '                         HAMILTON COUNTY, OHIO',
+      '',
+      'ANA COLE                                     :   CASE NO. A 2401187',
+      '                Plaintiff,                   :',
+      '       v.                                    :',
+      'BO PARK                                      :',
+      '                Defendant.                   :',
+      '                             COMPLAINT',
+      '     1.   The defendant ran the plaintiff’s marketing badly.',
+    ].join('\n');
+    const header = extractCaseHeader(text);
+    expect(header.court).toBe('Court of Common Pleas, Hamilton County, Ohio');
+    expect(header.caseNumber).toBe('A 2401187');
+  });
+
+  it("reads New Jersey's 'GENERAL EQUITY PART' into the court, and the docket number from the e-filing header", () => {
+    const text = [
+      'SALVATORE IANNACONE,                  :  SUPERIOR COURT OF NEW JERSEY',
+      '                                      :  CHANCERY DIVISION:',
+      '                                      :  GENERAL EQUITY PART',
+      '               Plaintiff,             :  ESSEX COUNTY',
+      '        v.                            :',
+      'PAUL IANNACONE,                       :  DOCKET NO.:',
+      '               Defendant.             :',
+      '                             VERIFIED COMPLAINT',
+      '     1.   The partners ran a bakery.',
+    ].join('\n');
+    const header = extractCaseHeader(text, [
+      'ESX-C-000087-24 06/14/2024 11:52:08 AM Pg 1 of 11 Trans ID: CHC2024154812',
+    ]);
+    expect(header.court).toBe(
+      'Superior Court of New Jersey, Chancery Division, General Equity Part, Essex County',
+    );
+    expect(header.caseNumber).toBe('ESX-C-000087-24');
+  });
+});

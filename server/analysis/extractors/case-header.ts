@@ -8,12 +8,12 @@ const CASE_NO_LABEL_RE =
   /\b(?:Case|Civil Action|C\.\s?A\.|Cause|Civil|Index|Docket|File|Law|Equity)\s*(?:No|Number|#|ID)\.?\s*:?\s*|^No\.\s*:?\s*|^NUMBER\s+(?=[A-Z]{0,3}-?\d)/i;
 /**
  * A docket number: letters, digits and separators ('25STCV01234', '2:25-cv-01187'), Cook County's '2025 L 004412',
- * Virginia's 'CL 2025-0006418', Montana's 'DV 56-2024-0001472',
+ * Virginia's 'CL 2025-0006418', Montana's 'DV 56-2024-0001472', Hamilton County's 'A 2401187',
  * Minnesota's federal '24-cv-2931 (JWB/DJF)' with its judges, Alaska's '3AN-24-09817 CI' with its kind, Delaware's
  * 'N24C-08-147 PRW CCLD' with its judge's initials and division.
  */
 const CASE_NO_VALUE_RE =
-  /^(\d{4}\s+[A-Z]{1,3}\d?\s+\d{3,7}|[A-Z]{1,3}\s\d{2,4}(?:-\d{3,8}){1,2}|[A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*(?:\s+(?:SEA|KNT)|\s+\([A-Z]{2,4}\/[A-Z]{2,4}\)|(?<=^\d[A-Z]{2}-\d{2}-\d{4,6})\s+CI|(?<=^[NKS]\d{2}[A-Z]-\d{2}-\d{3,4})(?:\s+[A-Z]{3})?\s+CCLD|(?<=^[NKS]\d{2}[A-Z]-\d{2}-\d{3,4})\s+[A-Z]{3})?)(?=$|[\s,;)])/i;
+  /^(\d{4}\s+[A-Z]{1,3}\d?\s+\d{3,7}|[A-Z]{1,3}\s\d{2,4}(?:-\d{3,8}){1,2}|[A-Z]\s\d{7}|[A-Z0-9][A-Z0-9:./-]*\d[A-Z0-9:./-]*(?:-[A-Z]{2,5})*(?:\s+(?:SEA|KNT)|\s+\([A-Z]{2,4}\/[A-Z]{2,4}\)|(?<=^\d[A-Z]{2}-\d{2}-\d{4,6})\s+CI|(?<=^[NKS]\d{2}[A-Z]-\d{2}-\d{3,4})(?:\s+[A-Z]{3})?\s+CCLD|(?<=^[NKS]\d{2}[A-Z]-\d{2}-\d{3,4})\s+[A-Z]{3})?)(?=$|[\s,;)])/i;
 
 const DATE_RE = new RegExp(
   `\\b(?:(${MONTH_NAMES.join('|')})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})|(\\d{1,2})/(\\d{1,2})/(\\d{2,4})|(\\d{4})-(\\d{2})-(\\d{2}))\\b`,
@@ -193,6 +193,11 @@ function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly
   );
   const stamps = findStampLines(firstLines);
   const stampLines = firstLines.filter((_, i) => stamps.has(i));
+  // New Jersey's e-filing header leads with the docket number: 'ESX-C-000087-24   06/14/2024 11:52:08 AM   Pg 1 of 11'.
+  for (const line of [...runningHeaders, ...firstLines.slice(0, 5)]) {
+    const m = /^([A-Z]{3}-[A-Z]{1,3}-\d{6}-\d{2})\s+\d{1,2}\/\d{1,2}\/\d{4}\b/.exec(line.trim());
+    if (m) return m[1]!;
+  }
   // '27-CV-25-10384 Filed in District Court': the clerk's stamp leads with the number.
   for (const line of stampLines) {
     const m = /^(\S*\d\S*-\S*\d)\s+Filed\b/i.exec(line);
