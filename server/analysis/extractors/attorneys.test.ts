@@ -2348,3 +2348,53 @@ describe('counsel in the forms blind batch 39 brought', () => {
     ]);
   });
 });
+
+describe('counsel in the forms blind batch 40 brought', () => {
+  it("reads 'of KESTREL SANDOZ LLP' as the firm, and a New York block whose building's name opens its address", () => {
+    const nebraska = [
+      'IN THE DISTRICT COURT OF LANCASTER COUNTY, NEBRASKA',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      'By: /s/ Evelyn J. Marchbanks',
+      'Evelyn J. Marchbanks, #22418',
+      'of KESTREL SANDOZ LLP',
+      '1248 O Street, Suite 800',
+      'Lincoln, Nebraska 68508',
+      '(402) 555-0171',
+      'emarchbanks@kestrelsandoz.example.com',
+      'ATTORNEYS FOR PLAINTIFF',
+    ].join('\n');
+    expect(counselOf(nebraska).map((a) => a.firm)).toEqual(['Kestrel Sandoz LLP']);
+    const newYork = [
+      'SUPREME COURT OF THE STATE OF NEW YORK',
+      ...PARTIES,
+      '1. Hello there.',
+      'HODGKISS, VANTREASE & MERCER, LLP',
+      'By: /s/ Colleen M. Hodgkiss',
+      'Colleen M. Hodgkiss, Esq.',
+      'Rajiv S. Banerjee, Esq.',
+      'Attorneys for Plaintiff',
+      'Fountain Plaza Tower',
+      '40 Fountain Plaza, Suite 1600',
+      'Buffalo, New York 14202',
+      'Tel.: (716) 555-0119',
+      'Fax: (716) 555-0120',
+      'chodgkiss@hvmlaw.example.com',
+      'rbanerjee@hvmlaw.example.com',
+      '',
+      'DUNMORE KESSLING LLP',
+      'Alison P. Marchetti, Esq.',
+      '(pro hac vice motion to be filed)',
+      'One Liberty Square, 9th Floor',
+      'Boston, Massachusetts 02109',
+      'amarchetti@dunmorekessling.example.com',
+      'Co-Counsel for Plaintiff',
+    ].join('\n');
+    expect(counselOf(newYork).map((a) => [a.name, a.email, a.fax])).toEqual([
+      ['Colleen M. Hodgkiss', 'chodgkiss@hvmlaw.example.com', '(716) 555-0120'],
+      ['Rajiv S. Banerjee', 'rbanerjee@hvmlaw.example.com', '(716) 555-0120'],
+      ['Alison P. Marchetti', 'amarchetti@dunmorekessling.example.com', null],
+    ]);
+  });
+});

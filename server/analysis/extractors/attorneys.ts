@@ -409,8 +409,9 @@ function findBlockEnd(lines: readonly string[], start: number, limit: number): n
     if (ROLE_LINE_RE.test(line)) {
       let j = i + 1;
       while (j < cap && isRoleContinuation(lines[j - 1]!, lines[j]!)) j += 1;
-      // 'Attorneys for Plaintiff' above the address (New York, Michigan): the firm's details follow it.
-      while (j < cap && isContactLine(lines[j]!)) j += 1;
+      // 'Attorneys for Plaintiff' above the address (New York, Michigan): the firm's details follow it, a building's
+      // name ('Fountain Plaza Tower') first.
+      while (j < cap && (isContactLine(lines[j]!) || isBuildingLine(lines, j))) j += 1;
       // 'cc: …' (a courtesy copy) or a new paper's heading over prose ('COST BOND / We, … as surety,') under it.
       if (j < cap && (/^cc:\s/i.test(lines[j]!.trim()) || isHeadingOverProse(lines, j))) return j;
       // Several firms sign one after the other, each with its own 'Attorneys for' line.
@@ -457,6 +458,15 @@ function isHeadingOverProse(lines: readonly string[], i: number): boolean {
     !isFirmLine(heading) &&
     next.length > 60 &&
     /\b[a-z]{3,}\s+[a-z]{3,}\b/.test(next)
+  );
+}
+
+/** A building's name over its street address: 'Fountain Plaza Tower / 40 Fountain Plaza, Suite 1600'. */
+function isBuildingLine(lines: readonly string[], i: number): boolean {
+  return (
+    /^[A-Z][\w.'’ &-]{2,40}\s(?:Tower|Towers|Plaza|Building|Center|Centre|Place|Square|Commons)$/.test(
+      lines[i]!.trim(),
+    ) && ADDRESS_RE.test(lines[i + 1]?.trim() ?? '')
   );
 }
 
@@ -895,7 +905,13 @@ function readBlock(
         headsNext
       )
         current = newGroup();
-      current.firm = toDisplayCase(line.replace(/^By:?\s*/i, '').replace(/[,;]\s*$/, ''));
+      // 'of KESTREL SANDOZ LLP' under its lawyers (Nebraska): the 'of' says whose they are, no part of the name.
+      current.firm = toDisplayCase(
+        line
+          .replace(/^By:?\s*/i, '')
+          .replace(/^of\s+(?=[A-Z])/, '')
+          .replace(/[,;]\s*$/, ''),
+      );
       // 'PORT OF CARROLL POINT / OFFICE OF THE GENERAL COUNSEL': the client's own lawyers, named with it.
       const client = lines[i - 1]?.trim() ?? '';
       if (/^Office\s+of\b/i.test(line) && partyKeys.has(normalizeName(client)))

@@ -604,6 +604,19 @@ export function findCounts(text: string, limit: number): CountSection[] {
   return counts;
 }
 
+/** The `ordinal`th count of a complaint that numbers none, named by its heading, running to `limit`. */
+function unnumberedCause(ordinal: number, name: string, heading: Span, limit: number): CountSection {
+  return {
+    label: `Cause of Action ${ordinal}`,
+    name,
+    basis: name,
+    heading,
+    ordinal,
+    start: heading.start,
+    end: limit,
+  };
+}
+
 /** 'CAUSE OF ACTION — NEGLIGENCE' (Louisiana): a heading with no number, its name after the dash. */
 const DASHED_CAUSE = /^[ \t]*(?:CAUSE\s+OF\s+ACTION|CLAIM\s+FOR\s+RELIEF)\s*[—–-]+\s*(\S[^\n]*?)\s*$/gm;
 
@@ -627,15 +640,7 @@ function findDashedCauses(text: string, limit: number): CountSection[] {
     if (!isTitleLike(nameText)) continue;
     const name = cleanCountName(nameText);
     if (!name) continue;
-    out.push({
-      label: `Cause of Action ${out.length + 1}`,
-      name,
-      basis: name,
-      heading: { start: m.index, end },
-      ordinal: out.length + 1,
-      start: m.index,
-      end: limit,
-    });
+    out.push(unnumberedCause(out.length + 1, name, { start: m.index, end }, limit));
   }
   return out;
 }
@@ -662,15 +667,7 @@ function findCitedHeadings(text: string, limit: number): CountSection[] {
     if (k >= lines.length || !CITATION_LINE_RE.test(text.slice(lines[k]!.start, lines[k]!.end))) continue;
     const name = isTitleLike(titleCase(heading)) ? cleanCountName(heading) : '';
     if (!name) continue;
-    out.push({
-      label: `Cause of Action ${out.length + 1}`,
-      name,
-      basis: name,
-      heading: { start: lines[i]!.start, end: lines[k]!.end },
-      ordinal: out.length + 1,
-      start: lines[i]!.start,
-      end: limit,
-    });
+    out.push(unnumberedCause(out.length + 1, name, { start: lines[i]!.start, end: lines[k]!.end }, limit));
   }
   return out;
 }
