@@ -165,3 +165,30 @@ describe('stamps in the forms blind batch 29 brought', () => {
     expect([fairfax, jefferson].map((lines) => [...findStampLines(lines)].length)).toEqual([5, 5]);
   });
 });
+
+describe("Montana's e-filing stamp (blind batch 36)", () => {
+  it('takes the stamp from its date to its fee, and no party in capitals under it', () => {
+    const lines = [
+      '09/09/2024',
+      'Arlene Voss',
+      'CLERK',
+      'Yellowstone County District Court',
+      'STATE OF MONTANA',
+      'By: Marcy Dunlop',
+      'DV-56-2024-0001472-CT',
+      'Fehr, Annalise',
+      '1.00',
+      'Wade H. Trask',
+    ];
+    expect([...findStampLines(lines)].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const party = [
+      '09/09/2024',
+      'Arlene Voss',
+      'CLERK',
+      'By: Marcy Dunlop',
+      'DV-56-2024-0001472-CT',
+      'DOE, JANE',
+    ];
+    expect(findStampLines(party).has(5)).toBe(false);
+  });
+});

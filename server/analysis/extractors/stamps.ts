@@ -61,7 +61,7 @@ const FAX_HEADER_RE =
 const STAMP_STATE_RE =
   /^(?:State of [A-Z][a-z]+(?: [A-Z][a-z]+)?|County of [A-Z][a-z]+(?: [A-Z][a-z]+)?|[A-Z][a-z]+(?: [A-Z][a-z]+)? County)$/;
 const STAMP_CONTENT_RE =
-  /^(?:DATE:|File\s+Date:|Image\s+ID:|TIME:|Docket:|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|\d{1,2}(?:st|nd|rd|th))\s+Judicial\s+District$|Submission:|Envelope:?\s*\d|Electronically$|Transaction\s*#|(?=[A-Z0-9-]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]+){1,3}$|(?=\d{2,4}[A-Z])\d{2,4}[A-Z]{1,4}\d{4,10}$|Office\s+of\s+(?:the\s+)?(?:Judicial\s+Records|Clerk|Prothonotary)|\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|Superior\s+Court|Circuit\s+Court|District\s+Court|Case\s+(?:Number|No\.?)\b|By:?\s(?!\s*(?:and|through|its|his|her|their|the|and\s+through)\b)|Deputy|Clerk|[A-Z][\w.' -]+,\s+(?:Clerk|Deputy)|(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2}|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+(?:-\s*)?\d{1,2},?\s+\d{4}|\d{4}(?:\s+|-)(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*(?:\s+-?|-)\d{1,2})\b|\d{1,2}:\d{2}|at\s+\d|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+(?:Circuit|District|Superior|Chancery)\s+Court$|\S+\s*:\s*\d{1,4}\s+Pages?$|[A-Z][A-Z .'-]+,\s*[A-Z]{2}$|(?:DY\.|DEPUTY)\s+CLERK\b|[A-Z][\w ,.'-]{0,60},\s*\d{1,2}\/\d{1,2}\/\d{4}\.?$)/i;
+  /^(?:DATE:|File\s+Date:|Image\s+ID:|TIME:|Docket:|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|\d{1,2}(?:st|nd|rd|th))\s+Judicial\s+District$|Submission:|Envelope:?\s*\d|Electronically$|Transaction\s*#|(?=[A-Z0-9-]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]+){1,4}$|(?=\d{2,4}[A-Z])\d{2,4}[A-Z]{1,4}\d{4,10}$|Office\s+of\s+(?:the\s+)?(?:Judicial\s+Records|Clerk|Prothonotary)|\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|Superior\s+Court|Circuit\s+Court|District\s+Court|Case\s+(?:Number|No\.?)\b|By:?\s(?!\s*(?:and|through|its|his|her|their|the|and\s+through)\b)|Deputy|Clerk|[A-Z][\w.' -]+,\s+(?:Clerk|Deputy)|(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2}|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+(?:-\s*)?\d{1,2},?\s+\d{4}|\d{4}(?:\s+|-)(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*(?:\s+-?|-)\d{1,2})\b|\d{1,2}:\d{2}|at\s+\d|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+(?:Circuit|District|Superior|Chancery)\s+Court$|\S+\s*:\s*\d{1,4}\s+Pages?$|[A-Z][A-Z .'-]+,\s*[A-Z]{2}$|(?:DY\.|DEPUTY)\s+CLERK\b|[A-Z][\w ,.'-]{0,60},\s*\d{1,2}\/\d{1,2}\/\d{4}\.?$)/i;
 /** A state's name as a caption heads the court with it ('STATE OF MICHIGAN', 'THE STATE OF NEW HAMPSHIRE'). */
 const CAPTION_STATE_RE = new RegExp(
   String.raw`^(?:THE\s+)?(?:STATE|COMMONWEALTH)\s+OF\s+(?:${US_STATE_NAMES_PATTERN})$`,
@@ -108,7 +108,12 @@ export function findStampLines(lines: readonly string[]): Set<number> {
         ? stampGoesOn(lines, j + 1)
         : ((CAPTION_STATE_RE.test(next) || /^CLERK$/i.test(next)) && stampGoesOn(lines, j + 1)) ||
           // The judge assigned ('Fehr, Annalise') and the fee ('1.00') close Montana's stamp.
-          (stamps.has(j - 1) && /^\p{Lu}[\p{L}'-]+,\s+\p{Lu}[\p{L}'-]+$|^\d{1,4}\.\d{2}$/u.test(next)) ||
+          // A caption's party in capitals ('DOE, JANE') under a stamp is no judge.
+          (stamps.has(j - 1) &&
+            ((/^\p{Lu}[\p{L}'-]+,\s+\p{Lu}[\p{L}'-]+$/u.test(next) &&
+              /[a-z]/.test(next) &&
+              /\d/.test(lines[j - 1]!)) ||
+              /^\d{1,4}\.\d{2}$/.test(next))) ||
           STAMP_CONTENT_RE.test(next) ||
           STAMP_STATE_RE.test(next) ||
           STAMP_LINE_RE.test(next) ||
