@@ -80,8 +80,10 @@ function joinCourtParts(parts: readonly string[]): string {
 }
 
 /** Philadelphia's 'MARCH TERM, 2024' with its 'No. 02417', on one row or two: the court's own number. */
-const TERM_RE =
-  /\b((?:JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER)\s+TERM,?\s+\d{4})(,?\s*NO\.?\s*\d{3,6})?\b/i;
+const TERM_RE = new RegExp(
+  `\\b((?:${MONTH_NAMES.join('|')})\\s+TERM,?\\s+\\d{4})(,?\\s*NO\\.?\\s*\\d{3,6})?\\b`,
+  'i',
+);
 
 function findTermNumber(caption: Caption, end: number): string | null {
   for (let i = 0; i < end; i += 1) {
