@@ -2398,3 +2398,36 @@ describe('counsel in the forms blind batch 40 brought', () => {
     ]);
   });
 });
+
+describe('counsel in the forms blind batch 41 brought', () => {
+  it("reads no counsel from a certificate's courtesy copy to a lawyer 'who represents' a party in a separate action", () => {
+    const kentucky = [
+      'COMMONWEALTH OF KENTUCKY',
+      'BOONE CIRCUIT COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      '/s/ Thaddeus R. Moorhouse',
+      'Thaddeus R. Moorhouse (KBA No. 91234)',
+      'MILL CREEK GRANT PLLC',
+      '50 East RiverCenter Blvd., Suite 1100',
+      'Covington, Kentucky 41011',
+      '(859) 555-0140',
+      'tmoorhouse@millcreekgrant.example.com',
+      'Counsel for Plaintiffs',
+      '',
+      'CERTIFICATE OF SERVICE',
+      '',
+      "     I certify that on August 4, 2025, this Verified Complaint was filed through the Court's",
+      'eFiling system and that, as a courtesy, a copy was e-mailed to Carl M. Brenner, Esq., Brenner &',
+      'Quist PSC, (859) 555-0193, cbrenner@brennerquist.example.com, who represents Ohio Valley Conveyor',
+      "Integration, Inc. in the separate mechanic's lien action, Ohio Valley Conveyor Integration, Inc.",
+      'v. Tri-State Aerologistics Hub, LLC, Boone Circuit Court No. 25-CI-00544. Defendants will be',
+      'served with summons as stated in the caption.',
+      '',
+      '/s/ Thaddeus R. Moorhouse',
+      'Counsel for Plaintiffs',
+    ].join('\n');
+    expect(counselOf(kentucky).map((a) => a.name)).toEqual(['Thaddeus R. Moorhouse']);
+  });
+});

@@ -39,7 +39,7 @@ const ADDRESS_RE =
   /^(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|(?:Suite|Ste\.?|Floor|Fl\.|Building|Bldg\.?|P\.?\s*O\.?\s*Box|Post\s+Office|One|Two|Three)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?$/i;
 /** A role in another proceeding than this one: 'Counsel for X in SEC v. Y', 'in the related state action'. */
 const OTHER_PROCEEDING_RE =
-  /\b(?:Counsel|Attorneys?)\s+for\b.*?\bin\s+(?:(?:the\s+)?(?:matter\s+of\s+)?\S.{0,60}?\s+v\.\s|(?:a|an|another|the)\s+(?:related|separate|other|pending|parallel|unrelated)(?:\s+(?:\w+\s+){0,3}(?:action|case|proceeding|matter|arbitration)|\s*$)|(?:AAA|JAMS|FINRA|ICC|ICDR)\s+(?:Case|Arbitration)\b)/i;
+  /\b(?:Counsel|Attorneys?)\s+for\b.*?\bin\s+(?:(?:the\s+)?(?:matter\s+of\s+)?\S.{0,60}?\s+v\.\s|(?:a|an|another|the)\s+(?:related|separate|other|pending|parallel|unrelated)(?:\s+(?:[\w'’-]+\s+){0,3}(?:action|case|proceeding|matter|arbitration)|\s*$)|(?:AAA|JAMS|FINRA|ICC|ICDR)\s+(?:Case|Arbitration)\b)/i;
 
 /** Titles that say a signer is not a lawyer (exhibit letters, affidavits, business records). */
 const NON_LAWYER_TITLE_RE =
@@ -336,7 +336,13 @@ function toServiceLines(lines: readonly string[]): string[] {
         /\s+and\s+(?=(?:\p{Lu}[\p{Ll}'’-]+\.?\s+|\p{Lu}\.\s+){1,3}\p{Lu}[\p{L}'’-]+,?\s+(?:Esq\.|\())/u,
       ),
     )
-    .map((p) => p.trim().replace(/^and\s+/i, ''))
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^and\s+/i, '')
+        // '…, who represents Ohio Valley … in the separate mechanic's lien action': the served lawyer's role.
+        .replace(/^who\s+(?:represents?|(?:is|are)\s+(?:counsel|attorneys?)\s+for)\s+/i, 'Counsel for '),
+    )
     .filter(Boolean);
   return [...pieces, ...(signer >= 0 ? lines.slice(signer) : [])];
 }

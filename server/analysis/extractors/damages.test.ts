@@ -884,3 +884,17 @@ describe('figures in the forms blind batch 35 brought', () => {
     expect(amounts(extractDamages(text).damageClaims)).toEqual([4576096.37]);
   });
 });
+
+describe('figures in the forms blind batch 41 brought', () => {
+  it("takes no statutory ceiling priced 'per counterfeit mark per type of goods' for a claim", () => {
+    const text = [
+      'WHEREFORE, Plaintiffs request judgment against Defendant:',
+      'A. lost profits of $1,350,000.00;',
+      'B. corrective advertising costs of $275,000.00.',
+      'Plaintiffs do not elect statutory damages; the statutory damages available for use of a',
+      'counterfeit mark (up to $2,000,000 per counterfeit mark per type of goods) are noted only to',
+      'reserve that election.',
+    ].join('\n');
+    expect(amounts(extractDamages(text).damageClaims)).toEqual([1350000, 275000]);
+  });
+});
