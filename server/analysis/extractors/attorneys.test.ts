@@ -2431,3 +2431,85 @@ describe('counsel in the forms blind batch 41 brought', () => {
     expect(counselOf(kentucky).map((a) => a.name)).toEqual(['Thaddeus R. Moorhouse']);
   });
 });
+
+describe('counsel in the forms blind batch 42 brought', () => {
+  it("reads Wisconsin's 'Electronically signed by' as a signature, and a 'Firm e-mail for service' as the firm's", () => {
+    const text = [
+      'STATE OF WISCONSIN     CIRCUIT COURT     MILWAUKEE COUNTY',
+      ...PARTIES,
+      '1. Hello there.',
+      'Dated at Milwaukee, Wisconsin, this 11th day of March, 2025.',
+      '',
+      'BRANDVOLD OCHOA & REINHOLT, S.C.',
+      'Attorneys for Plaintiffs',
+      '',
+      'Electronically signed by Henrik A. Brandvold',
+      'Henrik A. Brandvold, State Bar No. 1031874',
+      'hbrandvold@bor-law.example.com',
+      'Yesenia M. Ochoa, State Bar No. 1089245',
+      'Pietro L. Santangelo, State Bar No. 1104416',
+      '',
+      'Firm e-mail for service: service@bor-law.example.com',
+      '735 North Water Street, Suite 1400',
+      'Milwaukee, Wisconsin 53202',
+      'Telephone: (414) 555-0126',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.barNumber, a.email])).toEqual([
+      ['Henrik A. Brandvold', '1031874', 'hbrandvold@bor-law.example.com'],
+      ['Yesenia M. Ochoa', '1089245', 'service@bor-law.example.com'],
+      ['Pietro L. Santangelo', '1104416', 'service@bor-law.example.com'],
+    ]);
+  });
+
+  it("reads a lawyer marked ', Of Counsel' before his number, and 'Chesapeake Liability Counsel, LLC' as a firm", () => {
+    const newJersey = [
+      'KINGSLEY FARRAND & ODUYA, LLC',
+      'Theodora M. Kingsley, Esq. (Attorney ID No. 021451998)',
+      'Walter J. Brisbane, Esq., Of Counsel (Attorney ID No. 007761985)',
+      '90 Woodbridge Center Drive, Suite 610',
+      'Woodbridge, New Jersey 07095',
+      'Tel.: (732) 555-0118',
+      'tkingsley@kfolaw.example.com',
+      'wbrisbane@kfolaw.example.com',
+      'Attorneys for Plaintiff',
+      '',
+      'ANA COLE,                               :  SUPERIOR COURT OF NEW JERSEY',
+      '                                        :  LAW DIVISION: MIDDLESEX COUNTY',
+      '                  Plaintiff,            :',
+      '        v.                              :',
+      'BO PARK,                                :',
+      '                  Defendant.            :',
+      '     1.   Hello there.',
+    ].join('\n');
+    expect(counselOf(newJersey).map((a) => [a.name, a.barNumber])).toEqual([
+      ['Theodora M. Kingsley', '021451998'],
+      ['Walter J. Brisbane', '007761985'],
+    ]);
+    const maryland = [
+      'IN THE CIRCUIT COURT FOR BALTIMORE CITY',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      '/s/ Rosalind M. Ashby',
+      'Rosalind M. Ashby (CPF No. 0512140011)',
+      'CALVERT ASHBY MWANGI, LLC',
+      '(410) 555-0150',
+      'Counsel for Plaintiff',
+      '',
+      'CERTIFICATE OF SERVICE',
+      'I certify that a copy was mailed to:',
+      '',
+      'Meredith Oyelowo-Stanton, Esq.',
+      'Chesapeake Liability Counsel, LLC',
+      '25 West Allegheny Avenue',
+      'Towson, Maryland 21204',
+      '(410) 555-0188',
+      'mos@chesliab.example.com',
+      'Counsel for Defendant',
+    ].join('\n');
+    expect(counselOf(maryland).map((a) => [a.name, a.firm])).toEqual([
+      ['Rosalind M. Ashby', 'Calvert Ashby Mwangi, LLC'],
+      ['Meredith Oyelowo-Stanton', 'Chesapeake Liability Counsel, LLC'],
+    ]);
+  });
+});

@@ -28,7 +28,7 @@ const SEPARATOR_AND_RE = /^(?:[-–—]+\s*and\s*[-–—]+|and)$/i;
 const SERVICE_HEADING_RE =
   /^(?:(?:RULE|LOCAL\s+RULE|L\.\s?R\.)\s+[\d.]+\s+)?(?:CERTIFICATE|CERTIFICATION|PROOF|DECLARATION)\s+OF\s+(?:ELECTRONIC\s+)?(?:SERVICE|MAILING|TRANSMITTAL|DELIVERY|COURTESY\s+COPY)\b|^SERVICE\s+LIST$|^NOTICE\s+OF\s+COURTESY\s+COPY$|^CERTIFICATION$/i;
 const LAW_FIRM_RE =
-  /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|A\.?P\.?L\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|P\.?L\.?L\.?P|L\.?L\.?O|S\.C|(?<!\.)L\.C|Office\s+of\s+(?:the\s+)?(?:General\s+Counsel|City\s+Attorney|County\s+Attorney|Corporation\s+Counsel)|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
+  /\b(?:L\.?L\.?P|P\.?L\.?L\.?C|P\.?C|P\.?A|A\.?L\.?C|A\.?P\.?C|A\.?P\.?L\.?C|Chartered|A\s+(?:Professional\s+)?Law\s+Corporation|Law\s+(?:Group|Firm|Offices?|Center|Partners)|Legal\s+(?:Group|Services|Aid)|Litigation\s+(?:Group|Partners|Counsel)|(?:Counsel|Legal|Advocates),?\s+(?:L\.?L\.?C|Ltd|Inc)|Trial\s+(?:Lawyers|Attorneys|Group)|P\.?L\.?C|L\.?L\.?L\.?C|P\.?L\.?L\.?P|L\.?L\.?O|S\.C|(?<!\.)L\.C|Office\s+of\s+(?:the\s+)?(?:General\s+Counsel|City\s+Attorney|County\s+Attorney|Corporation\s+Counsel)|Attorneys\s+at\s+Law|Lawyers|&\s+Associates)\b\.?|\bLaw$/i;
 const FIRM_DESCRIPTION_RE =
   /^(?:(?:Attorneys|Counsel(?:l)?ors|Lawyers)\s+at\s+Law|A\s+(?:Professional|Limited\s+Liability)\s+(?:Law\s+)?(?:Corporation|Company|Partnership|Association)|A\s+Law\s+Corporation|,|\s)+$/i;
 /** Partners' names joined by '&' in capitals, as a firm prints its name ('KAHANANUI & FERREIRA'). */
@@ -55,7 +55,8 @@ interface Group {
   address: string[];
   phone: string | null;
   fax: string | null;
-  emails: { email: string; after: number | null }[];
+  /** Each address, the lawyer it sits under, and whether it is labelled the firm's ('Firm e-mail for service:'). */
+  emails: { email: string; after: number | null; firmWide?: boolean }[];
   hasDetails: boolean;
   nonLawyer: boolean;
   role: string | null;
@@ -74,7 +75,10 @@ export function extractAttorneys(
   text: string,
   parties: readonly Party[],
 ): ComplaintFacts['attorneyInformation'] {
-  const lines = toPleadingLines(text);
+  // 'Electronically signed by Henrik A. Brandvold' (Wisconsin's e-filing) signs as '/s/ Henrik A. Brandvold' does.
+  const lines = toPleadingLines(text).map((l) =>
+    l.replace(/^(\s*)Electronically\s+signed\s+by:?\s+(?=\p{Lu})/iu, '$1/s/ '),
+  );
   const found: Found[] = [];
   const serviceStart = lines.findIndex((l) => SERVICE_HEADING_RE.test(l));
   const pleadingEnd = serviceStart >= 0 ? serviceStart : lines.length;
@@ -614,7 +618,8 @@ function readBlock(
     const line = lines[i]!.trim()
       .replace(/\s+\((?:T\.\s?A\.|Trial\s+Attorney|(?:by\s+)?Special\s+Appearance)\)$/i, '')
       // 'Wendell R. Ashby, #19025, Of Counsel': the lawyer's role after the name and number.
-      .replace(/(?<=\S),?\s+Of\s+Counsel$/i, '')
+      // 'Walter J. Brisbane, Esq., Of Counsel (Attorney ID No. 007761985)': before the number too.
+      .replace(/(?<=\S),?\s+Of\s+Counsel(?=$|\s*\()/i, '')
       .replace(/^_{3,}\s*(?=\/s\/|s\/)|(?<=\S)\s*_{3,}$/g, '');
     if (line === '') continue;
 
@@ -697,7 +702,12 @@ function readBlock(
           (emails.length > 1 && !mine)
             ? groups.find((g) => g !== current && g.names.some((n) => emailMatchesName(local, n.name)))
             : undefined;
-        (named ?? current).emails.push({ email, after: named ? null : owner });
+        // 'Firm e-mail for service: service@…' under the lawyers: the firm's mailbox, not the last lawyer's.
+        const firmWide =
+          /^(?:Firm(?:'s)?\s+e-?mail|(?:Primary\s+|Designated\s+)?(?:e-?mail\s+for\s+)?service|Service\s+e-?mail)\b[^@]*$/i.test(
+            line.slice(0, line.indexOf(email)),
+          );
+        (named ?? current).emails.push({ email, after: named || firmWide ? null : owner, firmWide });
       }
       const { phones, faxes } = findPhoneNumbers(line.replace(/\S+@\S+/g, ' '));
       setPhones(current, phones, faxes);
@@ -1214,9 +1224,14 @@ const GENERIC_MAILBOX_RE =
 function assignEmails(g: Group): (string | null)[] {
   const out: (string | null)[] = g.names.map(() => null);
   const unassigned: string[] = [];
-  for (const { email, after } of g.emails) {
+  const labelled: string[] = [];
+  for (const { email, after, firmWide } of g.emails) {
     // The same address printed again (a designation of e-mail addresses under the block) is still one.
-    if (out.includes(email) || unassigned.includes(email)) continue;
+    if (out.includes(email) || unassigned.includes(email) || labelled.includes(email)) continue;
+    if (firmWide) {
+      labelled.push(email);
+      continue;
+    }
     const local = email.split('@')[0]!.replace(/[^a-z]/g, '');
     const byName = g.names.findIndex((n, k) => out[k] === null && emailMatchesName(local, n.name));
     const k = byName >= 0 ? byName : after !== null && out[after] === null ? after : -1;
@@ -1227,7 +1242,9 @@ function assignEmails(g: Group): (string | null)[] {
   // without one go in order. A firm's service mailbox ('pleadings@', 'docket@') is set aside while lawyers
   // have their own addresses, and is the address of those left without one.
   const shared: string[] = [];
-  if (out.some((e) => e !== null)) {
+  if (!out.some((e) => e !== null)) unassigned.push(...labelled);
+  else {
+    shared.push(...labelled);
     const own = unassigned.filter((e) => !GENERIC_MAILBOX_RE.test(e));
     shared.push(...unassigned.filter((e) => GENERIC_MAILBOX_RE.test(e)));
     unassigned.splice(0, unassigned.length, ...own);

@@ -940,3 +940,31 @@ describe('case headers in the forms blind batch 39 brought', () => {
     expect(header.caseNumber).toBe('ESX-C-000087-24');
   });
 });
+
+describe('case headers in the forms blind batch 42 brought', () => {
+  it("reads South Dakota's number printed alone in the caption's right column, with no label", () => {
+    // As the text reader gives a plain-text caption: its wide gap between the columns becomes a ')' bar.
+    const text = [
+      'STATE OF SOUTH DAKOTA ) IN CIRCUIT COURT',
+      ':SS',
+      'COUNTY OF MINNEHAHA ) SECOND JUDICIAL CIRCUIT',
+      '__________________________________________________________________',
+      '',
+      'BIG SIOUX PACKING COMPANY, INC., ) 49CIV25-001873',
+      'and BSP COLD CHAIN, LLC,',
+      '',
+      '               Plaintiffs,',
+      ') COMPLAINT',
+      'vs. ) AND DEMAND FOR JURY TRIAL',
+      '',
+      'PRAIRIE SENTINEL MUTUAL INSURANCE',
+      'COMPANY,',
+      '',
+      '               Defendant.',
+      '__________________________________________________________________',
+      '',
+      '     Plaintiffs, for their Complaint against Defendant, state and allege:',
+    ].join('\n');
+    expect(extractCaseHeader(text, []).caseNumber).toBe('49CIV25-001873');
+  });
+});

@@ -118,6 +118,11 @@ function findCaptionCaseNumber(caption: Caption): string | null {
       if (!/_{2,}/.test(value.slice(0, m[1]!.length + 2))) return m[1]!.replace(/[.:]+$/, '');
     }
   }
+  // 'BIG SIOUX PACKING COMPANY, INC.,      49CIV25-001873': a number of a state's shape alone in the right column.
+  for (let i = 0; i < end; i += 1) {
+    const m = BARE_CASE_NUMBER_RE.exec((caption.right.get(i) ?? '').trim());
+    if (m?.index === 0 && !DATE_SHAPED_NUMBER_RE.test(m[1]!)) return m[1]!;
+  }
   return null;
 }
 
@@ -184,6 +189,9 @@ function parseStampDate(line: string): string | null {
  * A state case number by its shape alone: '25EV000874', '25-CVS-4127', '2025CV30871', South Dakota's '49CIV25-000871',
  * Hawaii's '1CCV-25-0000412'.
  */
+const MONTH_ABBREVIATION = `(?:${MONTH_NAMES.map((m) => m.slice(0, 3)).join('|')})`;
+/** '14-APR-2025' under Hawaii's '1CCV-25-0000412': a stamp's date in the shape of a number. */
+const DATE_SHAPED_NUMBER_RE = new RegExp(String.raw`^\d{1,2}-${MONTH_ABBREVIATION}[A-Z]*-\d{4}$`, 'i');
 const BARE_CASE_NUMBER_RE =
   /(?:^|\s)(\d{2}[A-Z]{2,4}\d{2}-\d{4,8}|\d[A-Z]{2,4}-\d{2}-\d{4,8}|\d{2,4}-?[A-Z]{1,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*|\d{2,4}-[A-Z]{1,5}-\d{2}-\d{3,8}|\d{2,4}\s[A-Z]{1,5}\s\d{3,8}|(?:CV|CR|DR)\s\d{2}\s\d{5,7})$/;
 
@@ -216,8 +224,7 @@ function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly
   for (const line of [...fields, ...firstLines.slice(0, 30)]) {
     const m = BARE_CASE_NUMBER_RE.exec(line.trim());
     // '14-APR-2025' under Hawaii's '1CCV-25-0000412': the stamp's date, not a number.
-    if (m && /^\d{1,2}-(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*-\d{4}$/i.test(m[1]!))
-      continue;
+    if (m && DATE_SHAPED_NUMBER_RE.test(m[1]!)) continue;
     // 'Filed: 4/14/2025 3:22 PM CDT   Minnehaha County, South Dakota     49CIV25-000871' (South Dakota's e-filing).
     if (m && (m.index === 0 || /\b(?:COUNTY|DIVISION|COURT|DISTRICT|PARISH)\b/i.test(line.slice(0, m.index))))
       return m[1]!;

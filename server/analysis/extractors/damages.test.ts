@@ -898,3 +898,22 @@ describe('figures in the forms blind batch 41 brought', () => {
     expect(amounts(extractDamages(text).damageClaims)).toEqual([1350000, 275000]);
   });
 });
+
+describe('figures in the forms blind batch 42 brought', () => {
+  it('takes no proof of loss for a claim when a later paragraph claims its balance after an advance', () => {
+    const text = [
+      '14. Plaintiffs submitted a sworn Proof of Loss on December 2, 2024 for a business income loss of',
+      '$9,013,912.40, supported by monthly profit and loss statements.',
+      '15. Defendants advanced $2,140,000.00 on the business income claim.',
+      '16. Defendants then stopped adjusting the claim and refused every request for a meeting, although',
+      'Plaintiffs supplied every record the adjuster asked for, over the following four months, including',
+      'kill sheets, grading reports, payroll registers and the general ledger of the plant and its cold store.',
+      '17. The unpaid balance of the business income loss is $6,873,912.40 ($9,013,912.40 less the',
+      '$2,140,000.00 advanced).',
+      'WHEREFORE, Plaintiffs pray for judgment against Defendants as follows:',
+      '1. For unpaid business income loss in the sum of $6,873,912.40;',
+      '2. For costs and disbursements.',
+    ].join('\n');
+    expect(amounts(extractDamages(text).damageClaims)).toEqual([6873912.4]);
+  });
+});

@@ -543,6 +543,11 @@ function claimsFromBody(
   /** Whether the sentences read so far opened a list of the pleader's losses that its items go on. */
   let inLossList = false;
   let listHeadAbove = false;
+  // 'a business income loss of $9,013,912.40' in one paragraph, 'The unpaid balance … is $6,873,912.40
+  // ($9,013,912.40 less the $2,140,000.00 advanced)' in a later one: the whole is the story wherever it is told.
+  const settledAnywhere = new Set(
+    splitSentences(body).flatMap((sentence) => [...partlyPaid(body.slice(sentence.start, sentence.end))]),
+  );
   for (const sentence of splitSentences(body)) {
     if (prayers.some((p) => sentence.start < p.end && p.start < sentence.end)) continue;
     const s = body.slice(sentence.start, sentence.end);
@@ -570,6 +575,7 @@ function claimsFromBody(
       lossList,
     );
     const settled = partlyPaid(body.slice(Math.max(0, sentence.start - 300), sentence.end + 400));
+    for (const whole of settledAnywhere) settled.add(whole);
     out.push(
       ...claims.filter((c) => c.claim.amount === null || !settled.has(Math.round(c.claim.amount * 100))),
     );
@@ -591,13 +597,18 @@ function partlyPaid(around: string): Set<number> {
   const paid = monies.filter(
     (m) =>
       /\b(?:paid|tendered|remitted)\s+(?:[A-Za-z]+\s+){0,2}(?:of\s+)?$/i.test(before(m)) ||
-      /^\s*(?:already\s+)?paid\b/i.test(after(m)),
+      /^\s*(?:already\s+)?(?:paid|advanced|tendered)\b/i.test(after(m)),
   );
   const remaining = monies.filter(
     (m) =>
+      // 'The unpaid balance of the business income loss is $6,873,912.40'.
+      /\b(?:unpaid|outstanding|remaining)\s+balance\b[^$.;]{0,60}\b(?:is|was|remains|of)\s*$/i.test(
+        around.slice(Math.max(0, m.start - 90), m.start),
+      ) ||
       /\b(?:remaining|leaving|balance(?:\s+of)?|unpaid(?:\s+balance)?(?:\s+of)?|outstanding(?:\s+balance)?(?:\s+of)?|underpaid\s+(?:[A-Za-z]+\s+){0,2}by|shortfall\s+(?:of|is)|short\s+by)\s*$/i.test(
         before(m),
-      ) || /^\s*(?:unpaid|outstanding|remaining)\b/i.test(after(m)),
+      ) ||
+      /^\s*(?:unpaid|outstanding|remaining)\b/i.test(after(m)),
   );
   const sums = new Set<number>();
   for (const p of paid)
