@@ -315,3 +315,48 @@ describe('toReadingOrder on the captions blind batch 31 brought', () => {
     );
   });
 });
+
+describe('toReadingOrder on the captions blind batch 42 brought', () => {
+  it("keeps a caption row whose ':' bar stands two blanks after the name ('TRI-STATE  :   COMPLAINT, JURY DEMAND,')", () => {
+    const page = [
+      'MASCHINENBAU HELWIG GmbH; HELWIG        :',
+      'PACKAGING SYSTEMS USA, INC.; TRI-STATE  :   COMPLAINT, JURY DEMAND,',
+      'AUTOMATION INTEGRATORS, LLC d/b/a TSA   :   DESIGNATION OF TRIAL COUNSEL,',
+      'CONTROLS; JOHN DOES 1-10; and ABC       :   AND CERTIFICATIONS PURSUANT',
+      '                  Defendants.           :',
+    ].join('\n');
+    expect(toReadingOrder(page)).toBe(page);
+  });
+
+  it("reads a clerk's stamp set flush right over the caption as its own block, not as the caption's right column", () => {
+    // A pleading paper's numbered rows, as the writer set them.
+    const page = [
+      ' 1                                                 FILED',
+      ' 2                                                 2ND JUDICIAL DISTRICT COURT',
+      ' 3                                                 Bernalillo County',
+      ' 4                                                 5/9/2025 10:41 AM',
+      ' 5                                                 CLERK OF THE COURT',
+      ' 6                                                 Priscilla Montano-Head',
+      ' 7',
+      ' 8  STATE OF NEW MEXICO',
+      ' 9  COUNTY OF BERNALILLO',
+      '10',
+      '11  ESTELLA M. QUINTANA-REYES,',
+      '12            Plaintiff,',
+      '13',
+      '14  v.                                            No. D-202-CV-2025-03318',
+      '15',
+      '16  SANDIA SUNRISE BALLOON ADVENTURES, LLC,',
+      '17  d/b/a SKY FIESTA RIDES,',
+      '18            Defendant.',
+    ].join('\n');
+    const lines = toReadingOrder(page)
+      .split('\n')
+      .map((l) => l.replace(/^\s*\d{1,2}\s+/, '').trim());
+    // The stamp's lines stay above the state's name; none lands among the defendants.
+    expect(lines.indexOf('Priscilla Montano-Head')).toBeLessThan(lines.indexOf('STATE OF NEW MEXICO'));
+    expect(lines[lines.indexOf('SANDIA SUNRISE BALLOON ADVENTURES, LLC,') + 1]).toBe(
+      'd/b/a SKY FIESTA RIDES,',
+    );
+  });
+});

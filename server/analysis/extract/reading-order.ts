@@ -273,11 +273,27 @@ function findRun(
       rows[end] = narrow;
       leftEnd = Math.max(leftEnd, narrow.leftEnd);
       split += 1;
+    } else if (isStampAbove(rows, start, end)) {
+      // A clerk's stamp set flush right over the state's name ('FILED / … / Priscilla Montaño-Head' above 'STATE
+      // OF NEW MEXICO'): right rows over left ones with none beside them are a block of their own, not a column.
+      break;
     } else leftEnd = Math.max(leftEnd, row.leftEnd);
     end += 1;
   }
   const labelled = rows.slice(start, end).some((r) => r && CAPTION_RIGHT.test(r.right));
   return split >= MIN_SPLIT_ROWS || (split === 1 && labelled) ? end : null;
+}
+
+/**
+ * Whether the rows from `start` to `end`, with the right-block rows alone just above `start`, are three or more
+ * rows of a right block alone, none naming the case or the pleading: a stamp, not a column.
+ */
+function isStampAbove(rows: readonly (Row | null)[], start: number, end: number): boolean {
+  const alone = (r: Row | null | undefined) => r?.left === '' && r.at >= 0;
+  let top = start;
+  while (top > 0 && alone(rows[top - 1])) top -= 1;
+  const block = rows.slice(top, end).filter((r): r is Row => r !== null);
+  return block.length >= 3 && block.every((r) => alone(r) && !CAPTION_RIGHT.test(r.right));
 }
 
 /** The row split at a gap of two blanks that ends at the run's column `at` (give or take its slack), or null. */
@@ -308,7 +324,10 @@ function splitRow(line: string): Row | null {
   const text = numbered ? ' '.repeat(numbered[0].length) + line.slice(numbered[0].length) : line;
   const pieces = [...text.matchAll(/\S+(?: {1,2}\S+)*/g)].map((m) => ({ at: m.index, text: m[0] }));
   // ' 2  ': a pleading-paper row with its number and nothing else is a blank row.
-  if (pieces.length === 0 || pieces.some((p) => BAR_PIECE.test(p.text))) return null;
+  // 'PACKAGING SYSTEMS USA, INC.; TRI-STATE  :   COMPLAINT, JURY DEMAND,': a bar two blanks after the name is
+  // the caption's bar still.
+  if (pieces.length === 0 || pieces.some((p) => BAR_PIECE.test(p.text) || /\s[)§:*]$/.test(p.text)))
+    return null;
   if (pieces.length === 1) {
     const only = pieces[0]!;
     return only.at >= MIN_RIGHT_COLUMN

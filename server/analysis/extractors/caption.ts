@@ -44,7 +44,9 @@ function splitColumns(numberedLine: string): { left: string; right: string | nul
   if (!m?.groups) return { left: line, right: null };
   const left = m.groups.left!.trim();
   // '(“Northgate”)' or 'Inc. (a Delaware corporation)' end in ')' but open one: not a column bar.
-  if (/\([^)]*$/.test(left)) return { left: line, right: null };
+  // A ':' bar beside '(fictitious names' is a bar still: only a ')' can close what the left opened.
+  const bar = line.slice(m.groups.left!.length).trimStart()[0];
+  if (bar === ')' && /\([^)]*$/.test(left)) return { left: line, right: null };
   // ') SS:    CIVIL DIVISION, ROOM 11': the venue's 'SS:' beside the bar is no part of the right column.
   const rest = m.groups
     .right!.replace(/^[)§:*|\s]+/, '')

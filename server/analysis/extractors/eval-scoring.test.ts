@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firmKey } from './eval-scoring';
+import { firmKey, matchKey, partyKeys } from './eval-scoring';
 
 describe('firmKey', () => {
   it("takes a firm with or without its letterhead's description for one firm", () => {
@@ -10,5 +10,18 @@ describe('firmKey', () => {
       firmKey('Tsutsumi Eldredge'),
     );
     expect(firmKey('Harwell Overstreet PLLC')).not.toBe(firmKey('Harwell Overstreet'));
+  });
+});
+
+describe('partyKeys', () => {
+  it("matches a truth's 'X d/b/a Y' to a party X whose capacity names Y beside another capacity", () => {
+    const keys = partyKeys({
+      name: 'Wendell J. Ostrander',
+      role: 'plaintiff',
+      capacity: 'd/b/a OSTRANDER GRAIN & CATTLE, on behalf of themselves and all others similarly situated',
+    });
+    expect(keys).toContain(`plaintiff:${matchKey('Wendell J. Ostrander d/b/a Ostrander Grain & Cattle')}`);
+    expect(keys).toContain(`plaintiff:${matchKey('Wendell J. Ostrander')}`);
+    expect(keys).not.toContain(`defendant:${matchKey('Wendell J. Ostrander')}`);
   });
 });

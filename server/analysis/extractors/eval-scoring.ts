@@ -176,6 +176,22 @@ const CONTACT_FIELDS = [
 ] as const;
 
 /** Adds one document's scores to the board; returns what differs from the truth, for reading. */
+/**
+ * The keys a reported party matches a truth's name by: the name alone, with its capacity ('…, Inc., d/b/a Bell
+ * Auto Glass'), or with the other name in its capacity ('Wendell J. Ostrander d/b/a Ostrander Grain & Cattle'
+ * beside 'on behalf of … all others').
+ */
+export function partyKeys(
+  p: Pick<ComplaintFacts['parties'][number], 'name' | 'role' | 'capacity'>,
+): string[] {
+  const alias = /\b(?:d\/b\/a|a\/k\/a|f\/k\/a)\s[^,;]*/i.exec(p.capacity ?? '')?.[0];
+  return [
+    `${p.role}:${matchKey(p.name)}`,
+    `${p.role}:${matchKey(`${p.name} ${p.capacity ?? ''}`)}`,
+    ...(alias ? [`${p.role}:${matchKey(`${p.name} ${alias}`)}`] : []),
+  ];
+}
+
 export function scoreDocument(board: ScoreBoard, facts: ComplaintFacts, truth: TruthDocument): string[] {
   const misses: string[] = [];
   const attorneys = allAttorneys(facts);
@@ -212,14 +228,10 @@ export function scoreDocument(board: ScoreBoard, facts: ComplaintFacts, truth: T
     add(board, field, right, reported, expected);
   }
 
-  // Parties: a name matches alone or with its capacity ('…, Inc., d/b/a Bell Auto Glass').
+  // Parties: by `partyKeys`.
   const truthParties = [
     ...truth.plaintiffs.map((name) => ({ name, role: 'plaintiff' })),
     ...truth.defendants.map((name) => ({ name, role: 'defendant' })),
-  ];
-  const partyKeys = (p: ComplaintFacts['parties'][number]) => [
-    `${p.role}:${matchKey(p.name)}`,
-    `${p.role}:${matchKey(`${p.name} ${p.capacity ?? ''}`)}`,
   ];
   const reportedKeys = new Set(facts.parties.flatMap(partyKeys));
   const truthKeys = new Set(truthParties.map((p) => `${p.role}:${matchKey(p.name)}`));

@@ -185,7 +185,8 @@ describe('extractParties on captions the fixtures lack', () => {
     const text =
       'SUPERIOR COURT OF THE STATE OF CALIFORNIA\nCOUNTY OF ORANGE\nJANE ROE a/k/a JANE ROE-SMITH and JOHN SMITH, individually and on behalf of all others similarly situated,\nPlaintiffs,\nv.\nBRIGHT FUTURE LENDING, L.L.C. f/k/a BRIGHT FUTURE FINANCE, INC.; and DOES 1 through 50, inclusive,\nDefendants.\nCLASS ACTION COMPLAINT\n1. Plaintiffs bring this class action against the lender for unlawful fees charged to borrowers.';
     expect(named(text)).toEqual([
-      'plaintiff: JANE ROE a/k/a JANE ROE-SMITH',
+      // With no comma before it, 'a/k/a' is what the party is also called all the same.
+      'plaintiff: JANE ROE [a/k/a JANE ROE-SMITH]',
       'plaintiff: JOHN SMITH [individually and on behalf of all others similarly situated]',
       'defendant: BRIGHT FUTURE LENDING, L.L.C. [f/k/a BRIGHT FUTURE FINANCE, INC.]',
     ]);
@@ -539,7 +540,8 @@ describe('parties in the captions blind batch 29 brought', () => {
         'OrthoVance Holdings, Ltd.',
         'Voltrekk Mobility Co., Ltd.',
         'Brightcell Battery Technologies Ltd.',
-        'Patapsco Surgical Supply Co. d/b/a PSS Medical',
+        // Its trade name ('d/b/a PSS MEDICAL') is what it is also called, kept apart from its name.
+        'Patapsco Surgical Supply Co.',
       ].map(matchKey),
     );
   });
@@ -814,6 +816,189 @@ describe('parties in the captions blind batch 38 brought', () => {
       ['plaintiff', matchKey('Silver Sage Minerals Corp.')],
       ['defendant', matchKey('Basin & Range Drilling, Inc.')],
       ['defendant', matchKey('Humboldt Core Logistics, LLC')],
+    ]);
+  });
+});
+
+describe('parties in the captions blind batches 41 and 42 brought', () => {
+  const read = (lines: string[]) =>
+    extractParties(lines.join('\n')).map((p) => [p.role, matchKey(p.name), p.capacity]);
+
+  it("reads Arizona's 'BLACK CORPORATIONS I-X; WHITE PARTNERSHIPS I-X' and Hawaii's 'DOE GOVERNMENTAL UNITS 1-10' as no one", () => {
+    expect(
+      read([
+        'SONORAN MESA SOLAR I, LLC,',
+        'Plaintiff,',
+        'v.',
+        'BRIGHTLINE POWER CONSTRUCTORS, INC.; BLACK CORPORATIONS I-X; WHITE',
+        'PARTNERSHIPS I-X; BLACK AND WHITE CORPORATIONS I-X; JOHN AND JANE DOES I-X;',
+        'DOE ENTITIES 1-10; and DOE GOVERNMENTAL UNITS 1-10,',
+        'Defendants.',
+        '1. Plaintiff builds solar farms.',
+      ]),
+    ).toEqual([
+      ['plaintiff', matchKey('Sonoran Mesa Solar I, LLC'), null],
+      ['defendant', matchKey('Brightline Power Constructors, Inc.'), null],
+    ]);
+  });
+
+  it("reads a derivative suit's 'and / HELIXPORT BIOSCIENCES, INC., / Nominal Defendant.' as a defendant", () => {
+    expect(
+      read([
+        'IMOGEN R. VALCOURT,                            )',
+        '                    Plaintiff,                 )',
+        '          v.                                   )',
+        'TIDEWATER CREST VENTURES IV, L.P.,             )',
+        '                    Defendant,                 )',
+        '          and                                  )',
+        '                                               )',
+        'HELIXPORT BIOSCIENCES, INC.,                   )',
+        '                    Nominal Defendant.         )',
+        '     1. Plaintiff founded the Company.',
+      ]).map(([role, name]) => [role, name]),
+    ).toEqual([
+      ['plaintiff', matchKey('Imogen R. Valcourt')],
+      ['defendant', matchKey('Tidewater Crest Ventures IV, L.P.')],
+      ['defendant', matchKey('Helixport Biosciences, Inc.')],
+    ]);
+  });
+
+  it("reads the next defendant after a resident agent served ('… P.A.', '…, M.D.') and after 'c/o Statutory Agent'", () => {
+    expect(
+      read([
+        'J.P., a minor,                                    *     IN THE',
+        '               Plaintiff,                         *',
+        '     v.                                           *',
+        'HARBORVIEW MATERNAL & GENERAL HOSPITAL, INC.      *',
+        '     SERVE ON: Resident Agent                     *',
+        '     Patapsco Corporate Services, Inc.            *',
+        '                                                  *',
+        "CHESAPEAKE WOMEN'S HEALTH ASSOCIATES, P.A.        *",
+        '     SERVE ON: Resident Agent                     *',
+        '     Theodore V. Lindahl, Esq.                    *',
+        '                                                  *',
+        'ADAEZE N. OKORO-BLAINE, M.D.                      *',
+        '                                                  *',
+        'SCIOTO RISK PARTNERS, LLC                         *',
+        'c/o Statutory Agent                               *',
+        'Brightline Agent Services, Inc.                   *',
+        '               Defendants.                        *',
+        '     1. Plaintiff was born at the hospital.',
+      ]).map(([role, name]) => [role, name]),
+    ).toEqual([
+      ['plaintiff', matchKey('J.P., a minor')],
+      ['defendant', matchKey('Harborview Maternal & General Hospital, Inc.')],
+      ['defendant', matchKey("Chesapeake Women's Health Associates, P.A.")],
+      ['defendant', matchKey('Adaeze N. Okoro-Blaine, M.D.')],
+      ['defendant', matchKey('Scioto Risk Partners, LLC')],
+    ]);
+  });
+
+  it("keeps 'a/k/a', 'd/b/a' and 'a/s/o' as what a party is also called, with or without a comma before them", () => {
+    expect(
+      read([
+        'CORNERSTONE FIDELITY INSURANCE COMPANY,       )',
+        'a/s/o JOLIET CROSSDOCK PROPERTIES, LLC,       )',
+        '                    Plaintiff,                )',
+        '          v.                                  )',
+        'GARRETT P. LINDQVIST a/k/a GARY LINDQVIST,    )',
+        'AZURE MERIDIAN CRUISES, LTD., a Liberian      )',
+        'corporation d/b/a MERIDIAN CRUISE LINE, and   )',
+        'FARIS H. QUENNEVILLE, M.D. a/k/a FARIS HADDAD )',
+        'QUENNEVILLE,                                  )',
+        '                    Defendants.               )',
+        '     1. Plaintiff insured the warehouse.',
+      ]),
+    ).toEqual([
+      [
+        'plaintiff',
+        matchKey('Cornerstone Fidelity Insurance Company'),
+        'a/s/o JOLIET CROSSDOCK PROPERTIES, LLC',
+      ],
+      ['defendant', matchKey('Garrett P. Lindqvist'), 'a/k/a GARY LINDQVIST'],
+      ['defendant', matchKey('Azure Meridian Cruises, Ltd.'), 'd/b/a MERIDIAN CRUISE LINE'],
+      ['defendant', matchKey('Faris H. Quenneville, M.D.'), 'a/k/a FARIS HADDAD QUENNEVILLE'],
+    ]);
+  });
+
+  it("splits 'THE TRUSTEES OF HALDANE UNIVERSITY AND HALDANE CENTER …, INC.' when the body names each apart", () => {
+    const lines = [
+      'DOCKET NO. NNH-CV24-6143827-S          :     SUPERIOR COURT',
+      'THE TRUSTEES OF HALDANE UNIVERSITY     :     JUDICIAL DISTRICT OF NEW HAVEN',
+      'AND HALDANE CENTER FOR CELLULAR        :',
+      'THERAPEUTICS, INC.                     :     AT NEW HAVEN',
+      'V.                                     :',
+      'FROSTLINE SCIENTIFIC INSTRUMENTS, INC. :     SEPTEMBER 23, 2024',
+      '                        COMPLAINT',
+      '     1. The plaintiff, The Trustees of Haldane University (the "University"), is a nonstock corporation.',
+      '     2. The plaintiff, Haldane Center for Cellular Therapeutics, Inc. (the "Center"), is its affiliate.',
+    ];
+    expect(read(lines).map(([role, name]) => [role, name])).toEqual([
+      ['plaintiff', matchKey('The Trustees of Haldane University')],
+      ['plaintiff', matchKey('Haldane Center for Cellular Therapeutics, Inc.')],
+      ['defendant', matchKey('Frostline Scientific Instruments, Inc.')],
+    ]);
+    // Named only together, the pair stays one name ('Procter and Gamble' is one company).
+    expect(read(lines.slice(0, 7)).filter(([role]) => role === 'plaintiff')).toHaveLength(1);
+  });
+
+  it("reads a Louisiana caption under the clerk's 'FILED BY FAX … LAFAYETTE PARISH, LA', and 'DOCKET NO.: … DIVISION \"E\"' as no party", () => {
+    expect(
+      read([
+        'FILED BY FAX',
+        '2024 MAY 20 P 2:47',
+        'DEPUTY CLERK OF COURT',
+        'LAFAYETTE PARISH, LA',
+        '',
+        'DARNELL P. THIBODEAUX AND MONIQUE L. THIBODEAUX',
+        '',
+        'VERSUS',
+        '',
+        'GULF SABLE ENERGY PARTNERS, L.L.C.',
+        '',
+        'DOCKET NO.: C-20242317 DIVISION "E"',
+        '',
+        '15TH JUDICIAL DISTRICT COURT FOR THE PARISH OF LAFAYETTE',
+        'PETITION FOR DAMAGES',
+        'NOW INTO COURT, through undersigned counsel, come petitioners, who respectfully represent:',
+      ]).map(([role, name]) => [role, name]),
+    ).toEqual([
+      ['plaintiff', matchKey('Darnell P. Thibodeaux')],
+      ['plaintiff', matchKey('Monique L. Thibodeaux')],
+      ['defendant', matchKey('Gulf Sable Energy Partners, L.L.C.')],
+    ]);
+  });
+
+  it("reads New Jersey's '(fictitious names     :   AND CERTIFICATIONS' as a ':' bar and no one named", () => {
+    expect(
+      read([
+        'ANJALI R. MORROW,                              :  SUPERIOR COURT OF NEW JERSEY',
+        '                  Plaintiff,                   :  LAW DIVISION: BERGEN COUNTY',
+        '        v.                                     :',
+        'VALLEYMART STORES, L.L.C.; JOHN DOES           :   COMPLAINT, JURY DEMAND,',
+        '1-10 and ABC CORPS. 1-10 (fictitious names     :   AND CERTIFICATIONS',
+        'for unknown persons and entities),             :',
+        '                  Defendants.                  :',
+        '     Plaintiff, by way of Complaint against defendants, says:',
+      ]).map(([role, name]) => [role, name]),
+    ).toEqual([
+      ['plaintiff', matchKey('Anjali R. Morrow')],
+      ['defendant', matchKey('ValleyMart Stores, L.L.C.')],
+    ]);
+  });
+
+  it("keeps a child named by initials in the parent's capacity ('on behalf of her minor child, K.B.')", () => {
+    expect(
+      read([
+        'LATRICE M. BERGERON, individually and on behalf of her minor child, K.B.; ANTHONY J. FONTENOT',
+        '                                     VERSUS',
+        'BAYOU MERIDIAN CHEMICAL COMPANY, L.L.C.',
+        'PETITION FOR DAMAGES',
+        'NOW INTO COURT come petitioners, who respectfully represent:',
+      ]).filter(([role]) => role === 'plaintiff'),
+    ).toEqual([
+      ['plaintiff', matchKey('Latrice M. Bergeron'), 'individually and on behalf of her minor child, K.B.'],
+      ['plaintiff', matchKey('Anthony J. Fontenot'), null],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { EntityType, Party, PartyRole } from '@common/analysis';
 import { US_STATE_NAMES_PATTERN } from '@common/states';
 import { readPersonName, typeOrganizationName } from '../entity-type';
 import { findCourtLines, readCaption } from './caption';
+import { findStampLines } from './stamps';
 
 const FIRST_SIDE_LABEL_RE =
   /(?:^|[\s,])(Plaintiff(?:s|\(s\))?|Petitioner(?:s|\(s\))?|Claimants?)(?:\s*(?:and|\/|,|-)\s*(?:Counter-?\s*defendants?|Appell(?:ant|ee)s?))?\s*[,.;:]?\s*$/i;
@@ -18,7 +19,7 @@ const isCueLine = (line: string) =>
 
 /** The caption's right column read into the left one: the case number is no party. */
 const CASE_NUMBER_LINE_RE =
-  /^(?:(?:Case|Cause|Index|Civil\s+Action|Docket|File)\s*(?:No\.?|Number|#)|No\.)\s*:?\s*\S*\d\S*(?:\s+(?:SEA|KNT))?$/i;
+  /^(?:(?:Case|Cause|Index|Civil\s+Action|Docket|File)\s*(?:No\.?|Number|#)|No\.)\s*:?\s*\S*\d\S*(?:\s+(?:SEA|KNT|(?:DIVISION|DIV\.|SECTION)\s*:?\s*["“]?[A-Z0-9]{1,3}["”]?))?$/i;
 /** The right column's division or section beside the names ('DIVISION: H', 'Div. 3', 'SECTION "F"'). */
 const COLUMN_LABEL_LINE_RE =
   /^(?:DIVISION|Div\.|DEPT\.?|DEPARTMENT|SECTION|Sec\.|BRANCH|COURTROOM)\s*(?:No\.?)?\s*[:#]?\s*["“]?[A-Z0-9]{1,4}["”]?$/i;
@@ -36,9 +37,12 @@ const RULE_LINE_RE = /^[-_=*x/| ]{5,}$/i;
 const TITLE_OR_PARAGRAPH_RE =
   /^(?:(?:PLAINTIFF(?:S['’]?|['’]S)?|VERIFIED|FIRST|SECOND|THIRD|AMENDED|ORIGINAL|CLASS\s+ACTION)\s+)*(?:COMPLAINT|PETITION)\b|^\d{1,3}\.\s+\S/;
 
-/** Fictitious defendants ('DOES 1 through 50, inclusive', 'ROE CORPORATIONS I-X') are not parties. */
+/**
+ * Fictitious defendants ('DOES 1 through 50, inclusive', 'ROE CORPORATIONS I-X', Arizona's 'BLACK CORPORATIONS I-X;
+ * WHITE PARTNERSHIPS I-X', Hawaii's 'DOE GOVERNMENTAL UNITS 1-10') are not parties.
+ */
 const FICTITIOUS_RE =
-  /\b(?:and\s+)?(?:(?:JOHN|JANE)\s+)?(?:DOES|ROES|DOE|ROE|UNKNOWN\s+(?:DEFENDANTS|PERSONS|PARTIES|ENTITIES)|(?:ABC|XYZ)(?=\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|COMPANIES|INSURERS|SUPPLIERS)))(?:\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|PARTNERSHIPS|(?:JOINT\s+VENTURES|BUSINESS|GOVERNMENTAL|NON-?PROFIT)\s+ENTITIES|JOINT\s+VENTURES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*(?:\(fictitious\s+names?\))?\s*[,.;]?/gi;
+  /\b(?:and\s+)?(?:(?:JOHN|JANE)(?:\s+(?:AND|&)\s+(?:JOHN|JANE))?\s+)?(?:DOES|ROES|DOE|ROE|UNKNOWN\s+(?:DEFENDANTS|PERSONS|PARTIES|ENTITIES)|(?:ABC|XYZ|BLACK(?:\s+AND\s+WHITE)?|WHITE|GREEN|RED)(?=\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|COMPANIES|INSURERS|SUPPLIERS|PARTNERSHIPS)))(?:\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|PARTNERSHIPS|(?:JOINT\s+VENTURES|BUSINESS|GOVERNMENTAL|NON-?PROFIT)\s+(?:ENTITIES|UNITS)|JOINT\s+VENTURES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*(?:\(fictitious\s+names?[^)]{0,60}\))?\s*[,.;]?/gi;
 /** Wisconsin's and South Carolina's unknown insurers and companies: 'ABC INSURANCE COMPANY', 'ABC Corporation'. */
 const PLACEHOLDER_COMPANY_RE =
   /\b(?:and\s+)?(?:ABC|DEF|GHI|XYZ)\s+(?:INSURANCE\s+)?(?:COMPANY|CORPORATION|CORP\.?|ENTITY|INSURER)(?=\s*(?:[,.;]|\band\b|$))/gi;
@@ -51,24 +55,43 @@ const NAME_SUFFIX_RE =
   /^(?:L\.?L\.?C\.?|L\.?L\.?L\.?P\.?|P\.?L\.?L\.?P\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.?|Company|Ltd\.?|Limited|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|Jr\.?|Sr\.?|[IVX]{1,4}|M\.?D\.?|D\.?O\.?|D\.?D\.?S\.?|D\.?M\.?D\.?|C\.?P\.?A\.?|Ph\.?D\.?|Esq\.?|R\.?N\.?|P\.?E\.?|R\.?Ph\.?|Pharm\.?\s?D\.?|D\.?P\.?M\.?|D\.?V\.?M\.?|D\.?P\.?T\.?|N\.?P\.?|A\.?P\.?R\.?N\.?|C\.?R\.?N\.?A\.?|L\.?P\.?N\.?|C\.?N\.?M\.?|S\.C\.?|P\.S\.C\.?|P\.S\.|L\.C\.|P\.L\.C\.?|Chtd\.?|Chartered|S\.\s?A\.?(?:\s?P\.\s?I\.?)?(?:\s+de\s+C\.\s?V\.?)?|S\.\s?de\s+R\.\s?L\.?(?:\s+de\s+C\.\s?V\.?)?|GmbH|AG|B\.V\.?|N\.V\.?|S\.[Rr]\.[Ll]\.?|S\.p\.A\.?|S\.A\.S\.?|Pty\.?\s+Ltd\.?|PLC|Ltda\.?|A\/S|K\.K\.?)$/i;
 /** 'L.L.C. f/k/a Bright Future Finance': a suffix that ends the name, then what it is also called. */
 const SUFFIX_THEN_DESCRIPTOR_RE =
-  /^(L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.?|Ltd\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?)\s+((?:d\/b\/a|a\/k\/a|f\/k\/a|dba|aka|fka)\b.*)$/i;
+  /^(L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.?|Ltd\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|M\.D\.|D\.O\.|D\.D\.S\.|Jr\.?|Sr\.?)\s+((?:d\/b\/a|a\/k\/a|f\/k\/a|dba|aka|fka)\b.*)$/i;
 const SUFFIX_THEN_NAME_RE =
   /^(L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.?|Ltd\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|Jr\.?|Sr\.?|I{2,3}|M\.?D\.?|D\.?D\.?S\.?)\s+and\s+(\S.*)$/i;
 /** A citation the caption's other column left among the names ('ORS 21.160(1)(d)', '§ 1102.5'). */
 const STATUTE_PIECE_RE = /§|^(?:[A-Z][A-Za-z.]{1,6}\s+){1,3}\d+[.:-]\d[\w().:-]*$/;
 /** Pieces that say what a party is or in which capacity it sues, not who it is. */
 const DESCRIPTOR_RE =
-  /^(?:an?\s|(?:and\s+)?the\s+marital\s+community\b|solely\s+(?:in|as)\s|on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|husband|wife|deceased|a\s+minor|(?:his|her)\s+(?:wife|husband|spouse)\b|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
+  /^(?:an?\s|(?:and\s+)?the\s+marital\s+community\b|solely\s+(?:in|as)\s|on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|husband|wife|deceased|a\s+minor|(?:his|her)\s+(?:wife|husband|spouse)\b|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a|a\/s\/o\b)/i;
 /** Descriptors that are a capacity (kept) rather than a description ('a California corporation', dropped). */
 const CAPACITY_RE =
-  /^(?:solely\s+(?:in|as)\s|on\s+behalf|deceased|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a)/i;
+  /^(?:solely\s+(?:in|as)\s|on\s+behalf|deceased|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a|a\/s\/o\b)/i;
 
 /** The parties named in the caption, with role, entity type and capacity. */
 export function extractParties(text: string): Party[] {
   // Each respelling scans the text: a mass-action caption's first hundreds are respelled, the rest kept.
   return readCaptionParties(text)
+    .flatMap((p) => splitJoinedNames(p, text))
     .slice(0, MAX_PARTIES)
     .map((p, i) => (i < MAX_RESPELLED ? { ...p, name: toWrittenCase(p.name, text) } : p));
+}
+
+/**
+ * 'THE TRUSTEES OF HALDANE UNIVERSITY AND HALDANE CENTER FOR CELLULAR THERAPEUTICS, INC.': two parties joined by
+ * 'and' with no legal form between them, when the body names each of them on its own ('The plaintiff, The
+ * Trustees of Haldane University (the "University")'). Each side has three words or more: 'Procter and Gamble'
+ * is one name.
+ */
+function splitJoinedNames(party: Party, text: string): Party[] {
+  const m = /^(.{8,}?)\s+(?:AND|and)\s+(.{8,})$/.exec(party.name);
+  if (!m || party.capacity) return [party];
+  const sides = [m[1]!, m[2]!];
+  const flat = text.replace(/\s+/g, ' ').toLowerCase();
+  const count = (words: string) => flat.split(words.replace(/\s+/g, ' ').toLowerCase()).length - 1;
+  // Named apart: more often than inside the joined pair.
+  const named = (side: string) => count(side) > count(party.name);
+  if (!sides.every((side) => side.split(/\s+/).length >= 3 && named(side))) return [party];
+  return sides.map((name) => ({ ...party, name, entityType: classifyEntity(name) }));
 }
 
 /** More names than any caption lists: a runaway 'caption' (a table of names) stops here. */
@@ -105,9 +128,11 @@ function readCaptionParties(text: string): Party[] {
 
   // First side: back from 'v.' past the role label, up to the court, the title or the counsel block.
   const first: string[] = [];
+  // 'FILED BY FAX / … / DEPUTY CLERK OF COURT / LAFAYETTE PARISH, LA' over a Louisiana caption: the clerk's.
+  const stamps = findStampLines(lines.slice(0, versus));
   for (let i = versus - 1; i >= floor && versus - i <= 30; i -= 1) {
     const line = withoutColumnField(lines[i]!);
-    if (line === '') continue;
+    if (line === '' || stamps.has(i)) continue;
     // A case number between a name and its role label is the right column's; above the names it ends them.
     if (CASE_NUMBER_LINE_RE.test(line) || BARE_NUMBER_LINE_RE.test(line)) {
       if (first.every((l) => FIRST_SIDE_LABEL_RE.test(l))) continue;
@@ -134,6 +159,7 @@ function readCaptionParties(text: string): Party[] {
   }
   // Second side: from 'v.' to its role label.
   const second: string[] = [];
+  const nominalSide: string[] = [];
   for (let i = versus + 1; i < lines.length && i - versus <= 30; i += 1) {
     const line = withoutColumnField(lines[i]!);
     if (line === '' || CASE_NUMBER_LINE_RE.test(line) || JUDGE_LINE_RE.test(line)) continue;
@@ -183,13 +209,27 @@ function readCaptionParties(text: string): Party[] {
       break;
     if (/^The\s+(?:petition|complaint|plaintiffs?|petitioners?)\b(?:\s+of\b|,)/i.test(line)) break;
     second.push(line);
-    if (SECOND_SIDE_LABEL_RE.test(line)) break;
+    if (SECOND_SIDE_LABEL_RE.test(line)) {
+      // 'Defendants, / and / HELIXPORT BIOSCIENCES, INC., / Nominal Defendant.': a derivative suit's company
+      // is a defendant too, named under the others.
+      const next = lines.slice(i + 1, i + 9).map((l) => withoutColumnField(l));
+      const and = next.findIndex((l) => l !== '');
+      const nominal = next.findIndex((l) => /^Nominal\s+Defendants?\s*[,.;]?$/i.test(l));
+      if (and >= 0 && /^and$/i.test(next[and]!) && nominal > and + 1) {
+        nominalSide.push(...next.slice(and + 1, nominal).filter((l) => l !== ''));
+      }
+      break;
+    }
   }
   // 'Plaintiffs, / BADGER STATE MUTUAL … / Involuntary Plaintiff,': a label between names closes the names above it.
   const firstLines = first.map((l) => (FIRST_SIDE_LABEL_LINE_RE.test(l) ? ',' : l));
   const firstText = dropRoleLabel(withoutServiceDetails(firstLines).join('\n'), FIRST_SIDE_LABEL_RE);
   const secondText = dropRoleLabel(withoutServiceDetails(second).join('\n'), SECOND_SIDE_LABEL_RE);
-  return [...toParties(firstText, 'plaintiff'), ...toParties(secondText, 'defendant')];
+  return [
+    ...toParties(firstText, 'plaintiff'),
+    ...toParties(secondText, 'defendant'),
+    ...toParties(withoutServiceDetails(nominalSide).join('\n'), 'defendant'),
+  ];
 }
 
 /** 'Plaintiffs,        Date Purchased: 07/22/2024': New York's index box beside the label, no part of the side. */
@@ -206,7 +246,10 @@ const ADDRESS_LINE_RE =
 
 /** A company's legal form closing a line: 'ASSOCIATES, L.P.,', 'HOLDINGS LLC'. */
 const ENTITY_END_RE =
-  /\b(?:L\.?L\.?C|L\.?P|L\.?L\.?P|INC|CORP(?:ORATION)?|CO|COMPANY|LTD|ASSOCIATES|PARTNERS|HOLDINGS|TRUST)\.?\s*[,;]?$/i;
+  /\b(?:L\.?L\.?C|L\.?P|L\.?L\.?P|P\.?L\.?L\.?C|P\.A|P\.C|INC|CORP(?:ORATION)?|CO|COMPANY|LTD|ASSOCIATES|PARTNERS|HOLDINGS|TRUST)\.?\s*[,;]?$/i;
+/** A clinician named in capitals with the degree after the name: 'ADAEZE N. OKORO-BLAINE, M.D.', 'FRANKLIN T. HESKETH, CNM'. */
+const CLINICIAN_LINE_RE =
+  /^[A-Z][A-Z.'’ -]+,\s*(?:M\.\s?D|D\.\s?O|R\.\s?N|CNM|CRNA|N\.\s?P|P\.\s?A\.-C|D\.\s?D\.\s?S|D\.\s?M\.\s?D|D\.\s?C|D\.\s?P\.\s?M)\.?\s*[,;]?$/;
 
 /** Capitalised words in comma-separated parts, no small words: 'Block C, Fitzwilliam Court', 'Leeson Close, Dublin 2, Ireland'. */
 const FOREIGN_ADDRESS_LINE_RE =
@@ -227,7 +270,12 @@ function withoutServiceDetails(lines: readonly string[]): string[] {
       if (out.length > 0 && out.at(-1) !== ',') out.push(',');
       continue;
     }
-    if (/^(?:Serve|Service|Please\s+serve|Registered\s+Agent)\b/i.test(line)) {
+    // 'c/o Statutory Agent / Brightline Agent Services, Inc.': whom a defendant is served through.
+    if (
+      /^(?:Serve|Service|Please\s+serve|Registered\s+Agent|c\/o\s+(?:its\s+)?(?:Statutory|Registered|Resident)\s+Agent)\b/i.test(
+        line,
+      )
+    ) {
       serving = true;
       continue;
     }
@@ -236,6 +284,7 @@ function withoutServiceDetails(lines: readonly string[]): string[] {
       // the agent served ('CT CORPORATION SYSTEM', 'CORPORATION SERVICE COMPANY').
       const nextParty =
         /^and$/i.test(line) ||
+        CLINICIAN_LINE_RE.test(line) ||
         (/,$/.test(line) && !/[a-z]{3}/.test(line) && !ADDRESS_LINE_RE.test(line)) ||
         (!/[a-z]{3}/.test(line) &&
           ENTITY_END_RE.test(line) &&
@@ -361,11 +410,22 @@ function toParties(sideText: string, role: PartyRole): Party[] {
     } else if (last && US_STATE_RE.test(piece)) {
       // 'City of East Perimeter, Georgia': the state is part of a municipality's name.
       last.name += `, ${piece}`;
+    } else if (
+      last &&
+      /\bminor\s+(?:child|children|son|daughter)$/i.test(last.descriptors.at(-1) ?? '') &&
+      /^(?:[A-Z]\.\s?){2,3}$/.test(piece)
+    ) {
+      // 'individually and on behalf of her minor child, K.B.': the child is named in the parent's capacity.
+      last.descriptors[last.descriptors.length - 1] += `, ${piece}`;
     } else if (last && /^a\s+minor$/i.test(piece) && /^(?:[A-Z]\.\s?){2,3}$/.test(last.name)) {
       // 'E.M., a minor': initials alone say too little; the child is named so.
       last.name += `, ${piece}`;
     } else if (last && DESCRIPTOR_RE.test(piece)) {
-      last.descriptors.push(piece);
+      // 'a Liberian corporation d/b/a MERIDIAN CRUISE LINE': a description, then the name it trades under.
+      const alias = CAPACITY_RE.test(piece)
+        ? null
+        : /^(.*?)\s+((?:a\/k\/a|d\/b\/a|f\/k\/a)\s+\S.*)$/i.exec(piece);
+      last.descriptors.push(...(alias ? [alias[1]!, alias[2]!] : [piece]));
     } else if (
       last &&
       last.descriptors.length > 0 &&
@@ -379,8 +439,10 @@ function toParties(sideText: string, role: PartyRole): Party[] {
       (/[A-Za-z]{2}/.test(piece) || /^(?:[A-Z]\.\s?){2,3}$/.test(piece)) &&
       !STATUTE_PIECE_RE.test(piece)
     ) {
-      // 'E.M., a minor': a child named by initials only.
-      entries.push({ name: piece, descriptors: [] });
+      // 'E.M., a minor': a child named by initials only. 'GARRETT P. LINDQVIST a/k/a GARY LINDQVIST' with no
+      // comma: the name, then what it is also called.
+      const alias = /^(.*?\S)\s+((?:a\/k\/a|d\/b\/a|f\/k\/a)\s+\S.*)$/i.exec(piece);
+      entries.push(alias ? { name: alias[1]!, descriptors: [alias[2]!] } : { name: piece, descriptors: [] });
     }
   }
   // 'ANGELA R. MORALES and DAVID MORALES, and ANGELA R. MORALES and DAVID MORALES, in their own right': the

@@ -101,9 +101,11 @@ export function findStampLines(lines: readonly string[]): Set<number> {
       if (/^IN\s+THE\s+(?:[A-Z0-9.,'’-]+\s+){0,8}COURT\b/.test(next)) break;
       // A caption line under a stamp ('STATE OF MINNESOTA DISTRICT COURT') is the caption's, unless the
       // stamp goes on after it ('COMMON PLEAS COURT / FRANKLIN CO. OHIO / 2025 MAR 14 PM 2:31').
+      // 'LAFAYETTE PARISH, LA' under 'DEPUTY CLERK OF COURT': a postal abbreviation is the stamp's, no caption's.
       const isCaptionLike =
         /\b(?:COURT|DISTRICT|DIVISION|JUDICIAL|PARISH|COUNTY|CO\.|C\.S\.C\.)(?=\W|$)/.test(next) &&
-        !/\bCLERK\b/i.test(next);
+        !/\bCLERK\b/i.test(next) &&
+        !(/^[A-Z][A-Z .'-]+,\s*[A-Z]{2}$/.test(next) && /\bCLERK\b/i.test(lines[j - 1]!));
       const isContent = isCaptionLike
         ? stampGoesOn(lines, j + 1)
         : ((CAPTION_STATE_RE.test(next) || /^CLERK$/i.test(next)) && stampGoesOn(lines, j + 1)) ||
