@@ -978,18 +978,6 @@ function readBlock(
     lastKind = 'other';
   }
 
-  if (process.env.ZZ)
-    console.error(
-      JSON.stringify(
-        groups.map((g) => [
-          g.names.map((n) => n.name + (n.cue ? '*' : '')),
-          g.firm,
-          g.phone,
-          g.emails.map((e) => e.email),
-          g.nonLawyer,
-        ]),
-      ),
-    );
   lendNamelessDetails(groups);
   for (const g of groups) {
     const firm = g.ofCounselTo;

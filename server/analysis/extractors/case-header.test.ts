@@ -968,3 +968,62 @@ describe('case headers in the forms blind batch 42 brought', () => {
     expect(extractCaseHeader(text, []).caseNumber).toBe('49CIV25-001873');
   });
 });
+
+describe('filing dates in the forms blind batches 41 and 42 brought', () => {
+  it("reads Montgomery County's 'Docketed at … Prothonotary on 07/22/2025' header as the filing date", () => {
+    const text = [
+      'LINDENFIELD PHARMACEUTICAL DISTRIBUTION, INC.     :   IN THE COURT OF COMMON PLEAS OF',
+      '                                                  :   MONTGOMERY COUNTY, PENNSYLVANIA',
+      '                         Plaintiff,               :',
+      '          v.                                      :   No. 2025-08731',
+      'COLDLINE FREIGHT LOGISTICS, LLC,                  :',
+      '                         Defendant.               :',
+      '                                  COMPLAINT',
+      '     1.   Plaintiff distributes medicines.',
+    ].join('\n');
+    const header = extractCaseHeader(text, [
+      'Case# 2025-08731-0 Docketed at Montgomery County Prothonotary on 07/22/2025 11:03 AM, Fee = $323.90.',
+    ]);
+    expect(header.filingDate).toBe('2025-07-22');
+  });
+
+  it("takes the e-filing header's date, not a sentence's 'Plaintiffs filed a Statement of Claim … on August 30, 2024'", () => {
+    const text = [
+      'J.P., a minor,                                    *     IN THE',
+      '               Plaintiff,                         *     CIRCUIT COURT',
+      '     v.                                           *     FOR BALTIMORE CITY',
+      'HARBORVIEW MATERNAL & GENERAL HOSPITAL, INC.      *     Case No.: 24-C-25-001473',
+      '               Defendant.                         *',
+      '                        COMPLAINT AND ELECTION FOR JURY TRIAL',
+      '     Plaintiff, by his attorneys, sues Defendant and says:',
+      '     1.   Plaintiffs filed a Statement of Claim with the Maryland Health Care',
+      'Alternative Dispute Resolution Office, HCA No. 2024-0418, on August 30, 2024.',
+    ].join('\n');
+    const header = extractCaseHeader(text, [
+      'E-FILED; Baltimore City Circuit Court',
+      'Docket: 2/4/2025 10:17 AM; Submission: 2/4/2025 10:17 AM',
+    ]);
+    expect(header.filingDate).toBe('2025-02-04');
+  });
+
+  it("reads Santa Clara's stamp ('by Superior Court of CA, / County of Santa Clara, / on 3/14/2025 2:41 PM') for its date", () => {
+    const text = [
+      '                                                      Electronically Filed',
+      '                                                      by Superior Court of CA,',
+      '                                                      County of Santa Clara,',
+      '                                                      on 3/14/2025 2:41 PM',
+      '                                                      Reviewed By: R. Delgado',
+      'Margaret L. Okafor (SBN 214587)',
+      'Attorneys for Plaintiff',
+      '                SUPERIOR COURT OF THE STATE OF CALIFORNIA',
+      '                        COUNTY OF SANTA CLARA',
+      'ANA COLE, ) Case No. 25CV461208',
+      'Plaintiff, )',
+      'v. ) COMPLAINT',
+      'BO PARK, )',
+      'Defendant. )',
+      '     Plaintiff alleges:',
+    ].join('\n');
+    expect(extractCaseHeader(text, []).filingDate).toBe('2025-03-14');
+  });
+});

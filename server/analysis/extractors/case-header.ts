@@ -142,9 +142,12 @@ function findStampFilingDate(lines: readonly string[]): string | null {
   return null;
 }
 
-/** An e-filing header on every page: 'Filing # 218834512 E-Filed 04/22/2025', 'MID-L-002318-25 04/08/2025 … Trans ID'. */
+/**
+ * An e-filing header on every page: 'Filing # 218834512 E-Filed 04/22/2025', 'MID-L-002318-25 04/08/2025 … Trans ID',
+ * Montgomery County's 'Case# 2025-08731-0 Docketed at Montgomery County Prothonotary on 07/22/2025 11:03 AM'.
+ */
 const FILING_HEADER_RE =
-  /\b(?:E-?FILED|FILED|Filing\s*#|Trans(?:action)?\s+ID|NYSCEF|FILED\s+IN\s+MY\s+OFFICE|Clerk\s+of\s+Courts)\b/i;
+  /\b(?:E-?FILED|FILED|Filing\s*#|Trans(?:action)?\s+ID|NYSCEF|FILED\s+IN\s+MY\s+OFFICE|Clerk\s+of\s+Courts|Docketed\s+at)\b/i;
 
 function findRunningFilingDate(runningHeaders: readonly string[]): string | null {
   // '**E-FILED**' over its date on the next line, as a stamp on every page prints it.
@@ -181,20 +184,21 @@ function parseStampDate(line: string): string | null {
   return parseDate(line) ?? (dashed ? parseFilingDate(dashed[0]) : null);
 }
 
-/**
- * A case number printed in a running header ('Case No. 2025 L 004412' atop every page) or on the first page
- * outside the caption's columns, when the caption itself leaves the number blank.
- */
+const MONTH_ABBREVIATION = `(?:${MONTH_NAMES.map((m) => m.slice(0, 3)).join('|')})`;
+/** '14-APR-2025' under Hawaii's '1CCV-25-0000412': a stamp's date in the shape of a number. */
+const DATE_SHAPED_NUMBER_RE = new RegExp(String.raw`^\d{1,2}-${MONTH_ABBREVIATION}[A-Z]*-\d{4}$`, 'i');
+
 /**
  * A state case number by its shape alone: '25EV000874', '25-CVS-4127', '2025CV30871', South Dakota's '49CIV25-000871',
  * Hawaii's '1CCV-25-0000412'.
  */
-const MONTH_ABBREVIATION = `(?:${MONTH_NAMES.map((m) => m.slice(0, 3)).join('|')})`;
-/** '14-APR-2025' under Hawaii's '1CCV-25-0000412': a stamp's date in the shape of a number. */
-const DATE_SHAPED_NUMBER_RE = new RegExp(String.raw`^\d{1,2}-${MONTH_ABBREVIATION}[A-Z]*-\d{4}$`, 'i');
 const BARE_CASE_NUMBER_RE =
   /(?:^|\s)(\d{2}[A-Z]{2,4}\d{2}-\d{4,8}|\d[A-Z]{2,4}-\d{2}-\d{4,8}|\d{2,4}-?[A-Z]{1,5}-?\d{3,8}(?:-[A-Z0-9]{1,5})*|\d{2,4}-[A-Z]{1,5}-\d{2}-\d{3,8}|\d{2,4}\s[A-Z]{1,5}\s\d{3,8}|(?:CV|CR|DR)\s\d{2}\s\d{5,7})$/;
 
+/**
+ * A case number printed in a running header ('Case No. 2025 L 004412' atop every page) or on the first page
+ * outside the caption's columns, when the caption itself leaves the number blank.
+ */
 function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly string[]): string | null {
   const firstLines = lines.slice(0, 80);
   // Outside the running headers, only a line that is the label and its number: a sentence may cite another case.
@@ -243,7 +247,8 @@ function findCaptionFilingDate(caption: Caption): string | null {
   for (let i = 0; i < end; i += 1) {
     for (const line of [caption.right.get(i) ?? '', caption.lines[i]!]) {
       const label = FILED_RE.exec(line);
-      if (!label) continue;
+      // 'Plaintiffs filed a Statement of Claim … on August 30, 2024': a sentence telling of another filing.
+      if (!label || (/^filed\b/.test(label[0]) && /[a-z]\s+$/.test(line.slice(0, label.index)))) continue;
       // A clerk's stamp puts the date a line or two under 'FILED'.
       const window = [line.slice(label.index), caption.lines[i + 1] ?? '', caption.lines[i + 2] ?? ''].join(
         ' ',
