@@ -2513,3 +2513,68 @@ describe('counsel in the forms blind batch 42 brought', () => {
     ]);
   });
 });
+
+describe('counsel in the forms blind batch 43 brought', () => {
+  it("reads 'Patrick D. Lafferty, MO #58291 (pro hac vice application pending)' as a lawyer with his number", () => {
+    const kansas = [
+      'IN THE DISTRICT COURT OF JOHNSON COUNTY, KANSAS',
+      ...PARTIES,
+      'FIRST AMENDED PETITION FOR DAMAGES',
+      '',
+      'Jared M. Kowalczyk, KS #24518',
+      'KOWALCZYK BRANDT EVERLY, P.A.',
+      'Telephone: (913) 555-0124',
+      'jkowalczyk@kbelaw.example.com',
+      '',
+      'Patrick D. Lafferty, MO #58291 (pro hac vice application pending)',
+      'LAFFERTY INSURANCE RECOVERY GROUP, LLC',
+      '4520 Main Street, Suite 700',
+      'Kansas City, Missouri 64111',
+      'Telephone: (816) 555-0139',
+      'plafferty@laffertyrecovery.example.com',
+      '',
+      'ATTORNEYS FOR PLAINTIFFS',
+      '',
+      '     Plaintiffs, for their Petition against Defendant, allege and state:',
+      '1. Hello there.',
+    ].join('\n');
+    expect(counselOf(kansas).map((a) => [a.name, a.barNumber, a.firm])).toEqual([
+      ['Jared M. Kowalczyk', '24518', 'Kowalczyk Brandt Everly, P.A.'],
+      ['Patrick D. Lafferty', '58291', 'Lafferty Insurance Recovery Group, LLC'],
+    ]);
+  });
+
+  it("reads no counsel from a courtesy copy to 'Counsel for … in the / appraisal proceeding, Case No. …'", () => {
+    const text = [
+      'IN THE DISTRICT COURT OF JOHNSON COUNTY, KANSAS',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      '/s/ Simone A. Everly',
+      'Simone A. Everly, KS #27733',
+      'KOWALCZYK BRANDT EVERLY, P.A.',
+      'Telephone: (913) 555-0124',
+      'ATTORNEYS FOR PLAINTIFF',
+      '',
+      'CERTIFICATE OF SERVICE',
+      'I hereby certify that the foregoing was filed through the eFiling system, which will send notice to:',
+      '',
+      'Lorraine B. Haskett, KS #19902',
+      'WHITFIELD HASKETT LLP',
+      '(913) 555-0158',
+      'lhaskett@whitfieldhaskett.example.com',
+      'ATTORNEYS FOR DEFENDANT',
+      '',
+      'and that a courtesy copy was sent by e-mail to:',
+      '',
+      'Nathaniel C. Ruiz, Esq.',
+      'RUIZ CALLOWAY PC',
+      'nruiz@ruizcalloway.example.com',
+      'Counsel for Heartland Plains Mutual Insurance Company in the',
+      'appraisal proceeding, Case No. 2:24-cv-02190 (D. Kan.)',
+      '',
+      '/s/ Simone A. Everly',
+    ].join('\n');
+    expect(counselOf(text).map((a) => a.name)).toEqual(['Simone A. Everly', 'Lorraine B. Haskett']);
+  });
+});

@@ -37,9 +37,12 @@ const PARTNERS_RE =
 const FIRM_SUFFIX_RE = /\b(?:LLC|L\.L\.C\.?|Inc\.?|Ltd\.?|Associates)(?!\w)/i;
 const ADDRESS_RE =
   /^(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|(?:Suite|Ste\.?|Floor|Fl\.|Building|Bldg\.?|P\.?\s*O\.?\s*Box|Post\s+Office|One|Two|Three)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?$/i;
-/** A role in another proceeding than this one: 'Counsel for X in SEC v. Y', 'in the related state action'. */
+/**
+ * A role in another proceeding than this one: 'Counsel for X in SEC v. Y', 'in the related state action', 'in the
+ * appraisal proceeding, Case No. 2:24-cv-02190 (D. Kan.)'.
+ */
 const OTHER_PROCEEDING_RE =
-  /\b(?:Counsel|Attorneys?)\s+for\b.*?\bin\s+(?:(?:the\s+)?(?:matter\s+of\s+)?\S.{0,60}?\s+v\.\s|(?:a|an|another|the)\s+(?:related|separate|other|pending|parallel|unrelated)(?:\s+(?:[\w'’-]+\s+){0,3}(?:action|case|proceeding|matter|arbitration)|\s*$)|(?:AAA|JAMS|FINRA|ICC|ICDR)\s+(?:Case|Arbitration)\b)/i;
+  /\b(?:Counsel|Attorneys?)\s+for\b.*?\bin\s+(?:(?:the\s+)?(?:matter\s+of\s+)?\S.{0,60}?\s+v\.\s|(?:a|an|another|the)\s+(?:related|separate|other|pending|parallel|unrelated)(?:\s+(?:[\w'’-]+\s+){0,3}(?:action|case|proceeding|matter|arbitration)|\s*$)|(?:AAA|JAMS|FINRA|ICC|ICDR)\s+(?:Case|Arbitration)\b|(?:a|an|the)\s+(?!(?:above|instant|present|this)\b)(?:[\w'’-]+\s+){0,3}(?:action|case|proceeding|matter|arbitration|appraisal|litigation)\s*,?\s*(?:Case\s+|Civil\s+Action\s+)?No\.)/i;
 
 /** Titles that say a signer is not a lawyer (exhibit letters, affidavits, business records). */
 const NON_LAWYER_TITLE_RE =
@@ -537,9 +540,13 @@ function splitNameLines(lines: readonly string[]): string[] {
       )
       // 'Of Counsel: Harlan B. Whitfield (State Bar No. 004871)' inside the firm's list: one of its lawyers.
       .map((line) => line.replace(/^(\s*)Of\s+Counsel:\s+(?=\p{Lu})/iu, '$1'))
-      // '(BBO #684219) (pro hac vice pending)' under the name: the number, then the note.
+      // '(BBO #684219) (pro hac vice pending)' under the name, 'Patrick D. Lafferty, MO #58291 (pro hac vice
+      // application pending)': the name and number, then the note.
       .flatMap((line) => {
-        const note = /^(\s*\([^()]*\d{3}[^()]*\))\s*(\(\s*pro\s+hac\s+vice[^()]*\))\s*$/i.exec(line);
+        const note =
+          /^(\s*(?:\([^()]*\d{3}[^()]*\)|[^()]*\d{3}[^()]*))\s*(\(\s*pro\s+hac\s+vice[^()]*\))\s*$/i.exec(
+            line,
+          );
         return note ? [note[1]!, note[2]!] : [line];
       })
       .flatMap((line) => {

@@ -1002,3 +1002,30 @@ describe('parties in the captions blind batches 41 and 42 brought', () => {
     ]);
   });
 });
+
+describe('parties in the captions blind batch 43 brought', () => {
+  it("keeps 'and as Next Friend of D.R. and A.R., Minors' in the parent's capacity, its 'and' as printed", () => {
+    const found = extractParties(
+      [
+        'MARISOL GARZA REYES, Individually, as     §     IN THE DISTRICT COURT OF',
+        'Representative of the Estate of TOMAS     §',
+        'REYES OCHOA, Deceased, and as Next        §',
+        'Friend of D.R. and A.R., Minors; and      §',
+        'OFELIA OCHOA VILLARREAL,                  §',
+        '     Plaintiffs,                          §',
+        'v.                                        §     TARRANT COUNTY, TEXAS',
+        'CAPROCK BASIN OPERATING, LLC,             §',
+        '     Defendant.                           §     141ST JUDICIAL DISTRICT',
+        'PLAINTIFFS ORIGINAL PETITION',
+        '     Plaintiffs file this petition and respectfully show:',
+      ].join('\n'),
+    );
+    expect(found.filter((p) => p.role === 'plaintiff').map((p) => [matchKey(p.name), p.capacity])).toEqual([
+      [
+        matchKey('Marisol Garza Reyes'),
+        'Individually, as Representative of the Estate of TOMAS REYES OCHOA, Deceased, and as Next Friend of D.R. and A.R., Minors',
+      ],
+      [matchKey('Ofelia Ochoa Villarreal'), null],
+    ]);
+  });
+});

@@ -66,6 +66,8 @@ const DESCRIPTOR_RE =
 /** Descriptors that are a capacity (kept) rather than a description ('a California corporation', dropped). */
 const CAPACITY_RE =
   /^(?:solely\s+(?:in|as)\s|on\s+behalf|deceased|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a|a\/s\/o\b)/i;
+/** A capacity, after the 'and' that may join it to the one before ('…, Deceased, and as Next Friend of …'). */
+const isCapacity = (descriptor: string) => CAPACITY_RE.test(descriptor.replace(/^and\s+/i, ''));
 
 /** The parties named in the caption, with role, entity type and capacity. */
 export function extractParties(text: string): Party[] {
@@ -412,10 +414,13 @@ function toParties(sideText: string, role: PartyRole): Party[] {
       last.name += `, ${piece}`;
     } else if (
       last &&
-      /\bminor\s+(?:child|children|son|daughter)$/i.test(last.descriptors.at(-1) ?? '') &&
-      /^(?:[A-Z]\.\s?){2,3}$/.test(piece)
+      ((/\bminor\s+(?:child|children|son|daughter)$/i.test(last.descriptors.at(-1) ?? '') &&
+        /^(?:[A-Z]\.\s?){2,3}$/.test(piece)) ||
+        (/\bNext\s+Friends?\s+of\b/i.test(last.descriptors.at(-1) ?? '') &&
+          /^(?:a\s+)?minors?$/i.test(piece)))
     ) {
-      // 'individually and on behalf of her minor child, K.B.': the child is named in the parent's capacity.
+      // 'individually and on behalf of her minor child, K.B.', 'as Next Friend of D.R. and A.R., Minors': the
+      // children are named in the parent's capacity.
       last.descriptors[last.descriptors.length - 1] += `, ${piece}`;
     } else if (last && /^a\s+minor$/i.test(piece) && /^(?:[A-Z]\.\s?){2,3}$/.test(last.name)) {
       // 'E.M., a minor': initials alone say too little; the child is named so.
@@ -425,11 +430,13 @@ function toParties(sideText: string, role: PartyRole): Party[] {
       const alias = CAPACITY_RE.test(piece)
         ? null
         : /^(.*?)\s+((?:a\/k\/a|d\/b\/a|f\/k\/a)\s+\S.*)$/i.exec(piece);
-      last.descriptors.push(...(alias ? [alias[1]!, alias[2]!] : [piece]));
+      // '…, Deceased, and as Next Friend of …': the 'and' between two capacities is kept, as the caption reads.
+      const joined = /^and\s/i.test(rawPiece) && last.descriptors.some(isCapacity) ? `and ${piece}` : piece;
+      last.descriptors.push(...(alias ? [alias[1]!, alias[2]!] : [joined]));
     } else if (
       last &&
       last.descriptors.length > 0 &&
-      CAPACITY_RE.test(last.descriptors.at(-1)!) &&
+      isCapacity(last.descriptors.at(-1)!) &&
       !/^and\s/i.test(rawPiece) &&
       /^[a-z]/.test(piece)
     ) {
@@ -453,7 +460,7 @@ function toParties(sideText: string, role: PartyRole): Party[] {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
-  const capacityOf = (e: { descriptors: string[] }) => e.descriptors.some((d) => CAPACITY_RE.test(d));
+  const capacityOf = (e: { descriptors: string[] }) => e.descriptors.some(isCapacity);
   // Named first as another's guardian or administratrix, then 'in their own right' or 'individually': one
   // party, in the capacity the caption names it for itself.
   const kept = (e: (typeof entries)[number], k: number) => {
@@ -465,7 +472,7 @@ function toParties(sideText: string, role: PartyRole): Party[] {
     .filter(kept)
     .filter((e) => !/^(?:inclusive|et al\.?)$/i.test(e.name))
     .map((e) => {
-      const capacity = e.descriptors.filter((d) => CAPACITY_RE.test(d)).join(', ');
+      const capacity = e.descriptors.filter(isCapacity).join(', ');
       return {
         // '… COLUMBINE SURETY COMPANY.' at the end of the list: the sentence's stop, not an abbreviation's.
         name: e.name
