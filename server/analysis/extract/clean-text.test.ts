@@ -222,6 +222,28 @@ describe('captions drawn as text tables', () => {
     ]);
     expect(lines.join('\n')).not.toContain('|');
   });
+
+  it('reads a box on numbered pleading paper, its rows and borders carrying their line numbers (batch 44)', () => {
+    const page = [
+      ' 1  |-----------------------------------------------------------------------|',
+      ' 2  | DISTRICT COURT, CITY AND COUNTY OF DENVER,         |                  |',
+      ' 3  | STATE OF COLORADO                                  |                  |',
+      ' 4  |----------------------------------------------------|                  |',
+      ' 5  | Plaintiff: IRONWOOD GULCH BREWING COMPANY, LLC,    |                  |',
+      ' 6  | v.                                                 |                  |',
+      ' 7  | Defendant: FRONT RANGE THERMAL SYSTEMS, INC.       | ▲ COURT USE ONLY▲|',
+      ' 8  |----------------------------------------------------|------------------|',
+      ' 9  | Attorneys for Plaintiff:                           | Case Number:     |',
+      '10  | Margaret A. Solberg, Atty. Reg. # 38817            | 2024CV31466      |',
+      '11  | SOLBERG TEAGUE LLP                                 |                  |',
+      '12  | msolberg@solbergteague.example.com                 |                  |',
+      '13  |-----------------------------------------------------------------------|',
+    ].join('\n');
+    const lines = cleanDocumentText([page]).text.split('\n');
+    expect(lines).toContain('Plaintiff: IRONWOOD GULCH BREWING COMPANY, LLC,');
+    expect(lines).toContain('msolberg@solbergteague.example.com');
+    expect(lines.join('\n')).not.toMatch(/^\|/m);
+  });
 });
 
 describe('pleading paper of thirty lines and more', () => {

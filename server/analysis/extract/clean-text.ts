@@ -126,13 +126,21 @@ export function countTextCharacters(text: string): number {
 function openTextTables(text: string): string {
   return text
     .split('\n')
-    .map((line) => {
-      if (/^\s*\+[-=+]{6,}\+?\s*$/.test(line)) return '';
-      if (!/^\s*\|.*\|\s*$/.test(line)) return line;
-      return line
-        .replace(/^(\s*)\|/, '$1 ')
-        .replace(/\|\s*$/, '')
-        .replace(/\s?\|\s?/g, '   ');
+    .map((numbered) => {
+      // On pleading paper the box's rows carry their line numbers (' 7  | Plaintiffs: … |'): kept, for the
+      // chain of numbers; a border's row keeps its number alone.
+      const number = /^\s*\d{1,2}(?=\s+[|+])/.exec(numbered)?.[0] ?? '';
+      const line = numbered.slice(number.length);
+      if (/^\s*\+[-=+]{6,}\+?\s*$/.test(line) || (number && /^\s*\|[-=+|]{6,}\|?\s*$/.test(line)))
+        return number;
+      if (!/^\s*\|.*\|\s*$/.test(line)) return numbered;
+      return (
+        number +
+        line
+          .replace(/^(\s*)\|/, '$1 ')
+          .replace(/\|\s*$/, '')
+          .replace(/\s?\|\s?/g, '   ')
+      );
     })
     .join('\n');
 }

@@ -360,3 +360,16 @@ describe('toReadingOrder on the captions blind batch 42 brought', () => {
     );
   });
 });
+
+describe('toReadingOrder on the captions blind batch 44 brought', () => {
+  it("gives a lone 'v.' row beside the title's second line the caption's ')' bar", () => {
+    const page = [
+      '                    Plaintiffs,',
+      '                                                         COMPLAINT',
+      'v.                                                 AND DEMAND FOR JURY TRIAL',
+      '',
+      'Polyshield Flexible Packaging, LLC,',
+    ].join('\n');
+    expect(toReadingOrder(page).split('\n')).toContain('v. ) AND DEMAND FOR JURY TRIAL');
+  });
+});

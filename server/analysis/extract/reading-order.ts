@@ -75,7 +75,11 @@ export function toReadingOrder(page: string): string {
     }
     const run = findRun(rows, blank, i, lines);
     if (run === null) {
-      out.push(lines[i]!);
+      // 'v.                AND DEMAND FOR JURY TRIAL' alone (the title's first line set further right above it): a
+      // caption's row still, its 'v.' or role label beside the other column, given the ')' bar.
+      const row = rows[i];
+      const caption = row && row.at >= 0 && row.left !== '' && CAPTION_LEFT.test(row.left.trim());
+      out.push(caption ? `${row.left} ) ${row.right}` : lines[i]!);
       i += 1;
       continue;
     }

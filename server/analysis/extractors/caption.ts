@@ -139,9 +139,12 @@ export function findCourtLines(caption: Caption): CourtLines | null {
   return court ? withDivision(caption, withOtherColumn(caption, court)) : null;
 }
 
-/** A division's line alone in the caption's other block ('CIVIL DIVISION', Philadelphia's 'COMMERCE PROGRAM'). */
+/**
+ * A division's line alone in the caption's other block ('CIVIL DIVISION', Philadelphia's 'TRIAL DIVISION - CIVIL'
+ * and 'COMMERCE PROGRAM').
+ */
 const DIVISION_LINE_RE =
-  /^(?:CIVIL|LAW|CHANCERY|COMMERCIAL|COMMERCE|BUSINESS|GENERAL|TRIAL)\s+(?:DIVISION|PART|SESSION|PROGRAM)$/;
+  /^(?:CIVIL|LAW|CHANCERY|COMMERCIAL|COMMERCE|BUSINESS|GENERAL|TRIAL)\s+(?:DIVISION|PART|SESSION|PROGRAM)(?:\s*[-–—]\s*(?:CIVIL|CRIMINAL|FAMILY))?$/;
 
 /**
  * 'IN THE COURT OF COMMON PLEAS OF ALLEGHENY COUNTY, PENNSYLVANIA' over the caption, and 'CIVIL DIVISION' at
@@ -151,8 +154,14 @@ function withDivision(caption: Caption, court: CourtLines): CourtLines {
   if (court.parts.some((p) => /\b(?:DIVISION|PART|SESSION|PROGRAM)\b/i.test(p))) return court;
   const end = Math.min(caption.bodyStart, caption.lines.length);
   for (let k = court.last + 1; k < end; k += 1) {
-    for (const line of [caption.lines[k]!, caption.right.get(k) ?? '']) {
-      if (DIVISION_LINE_RE.test(line.trim())) return { ...court, parts: [...court.parts, line.trim()] };
+    for (const column of [caption.lines, null]) {
+      const at = (j: number) => (column ? (column[j] ?? '') : (caption.right.get(j) ?? '')).trim();
+      if (!DIVISION_LINE_RE.test(at(k))) continue;
+      // 'TRIAL DIVISION - CIVIL / COMMERCE PROGRAM': the division and its program under it, both.
+      const parts = [at(k)];
+      while (k + parts.length < end && DIVISION_LINE_RE.test(at(k + parts.length)))
+        parts.push(at(k + parts.length));
+      return { ...court, parts: [...court.parts, ...parts] };
     }
   }
   return court;

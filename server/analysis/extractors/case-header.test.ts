@@ -1027,3 +1027,43 @@ describe('filing dates in the forms blind batches 41 and 42 brought', () => {
     expect(extractCaseHeader(text, []).filingDate).toBe('2025-03-14');
   });
 });
+
+describe('case headers in the forms blind batch 44 brought', () => {
+  it("reads Philadelphia's 'TRIAL DIVISION - CIVIL' and 'COMMERCE PROGRAM' both into the court", () => {
+    const text = [
+      'ST. ANSELM HEALTH SYSTEM                :  COURT OF COMMON PLEAS OF',
+      '                                        :  PHILADELPHIA COUNTY',
+      '  and                                   :  FIRST JUDICIAL DISTRICT OF',
+      'ST. ANSELM PHYSICIAN GROUP, P.C.        :  PENNSYLVANIA',
+      '                                        :  TRIAL DIVISION - CIVIL',
+      '                    Plaintiffs,         :  COMMERCE PROGRAM',
+      '          v.                            :  No. 240900318',
+      'CLARITAS REVENUE PARTNERS, INC.         :',
+      '                    Defendant.          :',
+      '                              COMPLAINT',
+      '     1.   Plaintiffs run a hospital.',
+    ].join('\n');
+    expect(extractCaseHeader(text, []).court).toBe(
+      'Court of Common Pleas of Philadelphia County, First Judicial District of Pennsylvania, Trial Division - Civil, Commerce Program',
+    );
+  });
+
+  it("takes no street number from the parties' column for an empty 'CASE NO.' in the right column", () => {
+    const text = [
+      '                        IN THE COURT OF COMMON PLEAS',
+      '                            CUYAHOGA COUNTY, OHIO',
+      'DENISE R. KOWALCZYK                      )   CASE NO.',
+      '6718 Ridgewood Drive                     )',
+      'Parma Heights, Ohio 44130                )   JUDGE',
+      '                 Plaintiff,              )',
+      '     vs.                                 )   COMPLAINT',
+      'NORTHCOAST REGIONAL MEDICAL CENTER       )',
+      '                 Defendant.              )',
+      '     Plaintiff, for her Complaint, states as follows:',
+    ].join('\n');
+    const header = extractCaseHeader(text, [
+      'Electronically Filed 09/10/2024 11:52 / / CV 24 998412 / Confirmation Nbr. 3187745 / CLJXK',
+    ]);
+    expect(header.caseNumber).toBe('CV 24 998412');
+  });
+});

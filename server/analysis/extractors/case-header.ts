@@ -107,11 +107,14 @@ function findCaptionCaseNumber(caption: Caption): string | null {
   const term = findTermNumber(caption, end);
   if (term) return term;
   for (let i = 0; i < end; i += 1) {
-    for (const line of [caption.right.get(i) ?? '', caption.lines[i]!]) {
+    for (const [k, line] of [caption.right.get(i) ?? '', caption.lines[i]!].entries()) {
       const label = CASE_NO_LABEL_RE.exec(line);
       if (!label) continue;
       const after = line.slice(label.index + label[0].length).trim();
-      const value = after !== '' ? after : (caption.right.get(i + 1) ?? caption.lines[i + 1] ?? '').trim();
+      // An empty 'CASE NO.' in the right column: its value would be under it there, not in the parties' column
+      // ('6718 Ridgewood Drive', a street number).
+      const under = k === 0 ? caption.right.get(i + 1) : (caption.right.get(i + 1) ?? caption.lines[i + 1]);
+      const value = after !== '' ? after : (under ?? '').trim();
       const m = CASE_NO_VALUE_RE.exec(value);
       // 'No. 88 Hexiang Road' in a party's address is a street number, not the case's.
       if (!m || (m[1]!.replace(/\D/g, '').length < 3 && !/[A-Z]/i.test(m[1]!))) continue;

@@ -1029,3 +1029,67 @@ describe('parties in the captions blind batch 43 brought', () => {
     ]);
   });
 });
+
+describe('parties in the captions blind batch 44 brought', () => {
+  const names = (lines: string[]) => extractParties(lines.join('\n')).map((p) => [p.role, matchKey(p.name)]);
+
+  it("reads no party out of the right column's '(Medical Negligence; Medical' or 'COMPLAINT AND' among the names", () => {
+    expect(
+      names([
+        'RAFAEL OYELARAN-SANDOVAL and INÉS M. ) Case No. C20243817',
+        'SANDOVAL, husband and wife,',
+        'COMPLAINT AND',
+        'Plaintiffs,',
+        '(Medical Negligence; Medical',
+        'v. ) Battery; Loss of Consortium)',
+        '',
+        'SAGUARO VISTA SURGICAL HOSPITAL, INC.,',
+        '(Tort -- Medical Malpractice)',
+        'Defendants.',
+        'Plaintiffs allege:',
+      ]),
+    ).toEqual([
+      ['plaintiff', matchKey('Rafael Oyelaran-Sandoval')],
+      ['plaintiff', matchKey('Inés M. Sandoval')],
+      ['defendant', matchKey('Saguaro Vista Surgical Hospital, Inc.')],
+    ]);
+  });
+
+  it("reads a name on past a case number set between its lines ('… CO., an Oregon / Case No. … / corporation, and …')", () => {
+    expect(
+      names([
+        'CASCADE FRESH PRODUCE CO., an Oregon',
+        'Case No. 1:24-cv-00318',
+        'corporation, and HALVORSEN POTATO FARMS,',
+        'LTD., a Washington corporation,',
+        'Plaintiffs,',
+        'v.',
+        'LOST BUTTE IRRIGATION DISTRICT,',
+        'Defendant.',
+        'Plaintiffs allege:',
+      ]),
+    ).toEqual([
+      ['plaintiff', matchKey('Cascade Fresh Produce Co.')],
+      ['plaintiff', matchKey('Halvorsen Potato Farms, Ltd.')],
+      ['defendant', matchKey('Lost Butte Irrigation District')],
+    ]);
+  });
+
+  it("reads '\"JOHN DOE CONTRACTORS 1-5,\" the names being fictitious' and 'JOHN DOE NURSES 1-5 Names and Addresses Unknown' as no one", () => {
+    expect(
+      names([
+        'MARIUSZ KOWALCZYK,',
+        'Plaintiff,',
+        '-against-',
+        'BRIGHTLINE BUILDERS CORP., and',
+        '"JOHN DOE CONTRACTORS 1-5," the names being',
+        'fictitious and unknown, and JOHN DOE NURSES 1-5 Names and Addresses Unknown',
+        'Defendants.',
+        'Plaintiff alleges:',
+      ]),
+    ).toEqual([
+      ['plaintiff', matchKey('Mariusz Kowalczyk')],
+      ['defendant', matchKey('Brightline Builders Corp.')],
+    ]);
+  });
+});

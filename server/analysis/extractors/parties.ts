@@ -42,7 +42,7 @@ const TITLE_OR_PARAGRAPH_RE =
  * WHITE PARTNERSHIPS I-X', Hawaii's 'DOE GOVERNMENTAL UNITS 1-10') are not parties.
  */
 const FICTITIOUS_RE =
-  /\b(?:and\s+)?(?:(?:JOHN|JANE)(?:\s+(?:AND|&)\s+(?:JOHN|JANE))?\s+)?(?:DOES|ROES|DOE|ROE|UNKNOWN\s+(?:DEFENDANTS|PERSONS|PARTIES|ENTITIES)|(?:ABC|XYZ|BLACK(?:\s+AND\s+WHITE)?|WHITE|GREEN|RED)(?=\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|COMPANIES|INSURERS|SUPPLIERS|PARTNERSHIPS)))(?:\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|PARTNERSHIPS|(?:JOINT\s+VENTURES|BUSINESS|GOVERNMENTAL|NON-?PROFIT)\s+(?:ENTITIES|UNITS)|JOINT\s+VENTURES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*(?:\(fictitious\s+names?[^)]{0,60}\))?\s*[,.;]?/gi;
+  /["“]?\b(?:and\s+)?(?:(?:JOHN|JANE)(?:\s+(?:AND|&)\s+(?:JOHN|JANE))?\s+)?(?:DOES|ROES|DOE|ROE|UNKNOWN\s+(?:DEFENDANTS|PERSONS|PARTIES|ENTITIES)|(?:ABC|XYZ|BLACK(?:\s+AND\s+WHITE)?|WHITE|GREEN|RED)(?=\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|COMPANIES|INSURERS|SUPPLIERS|PARTNERSHIPS)))(?:\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|PARTNERSHIPS|CONTRACTORS|SUBCONTRACTORS|NURSES|PHYSICIANS|DOCTORS|DRIVERS|OWNERS|MANUFACTURERS|DISTRIBUTORS|AGENTS|(?:JOINT\s+VENTURES|BUSINESS|GOVERNMENTAL|NON-?PROFIT)\s+(?:ENTITIES|UNITS)|JOINT\s+VENTURES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*(?:\(fictitious\s+names?[^)]{0,60}\))?\s*[,.;]?["”]?(?:\s*(?:the\s+names?\s+being\s+fictitious(?:\s+and\s+unknown)?|Names?\s+and\s+Addresses\s+Unknown)\s*[,.;]?)?/gi;
 /** Wisconsin's and South Carolina's unknown insurers and companies: 'ABC INSURANCE COMPANY', 'ABC Corporation'. */
 const PLACEHOLDER_COMPANY_RE =
   /\b(?:and\s+)?(?:ABC|DEF|GHI|XYZ)\s+(?:INSURANCE\s+)?(?:COMPANY|CORPORATION|CORP\.?|ENTITY|INSURER)(?=\s*(?:[,.;]|\band\b|$))/gi;
@@ -137,7 +137,8 @@ function readCaptionParties(text: string): Party[] {
     if (line === '' || stamps.has(i)) continue;
     // A case number between a name and its role label is the right column's; above the names it ends them.
     if (CASE_NUMBER_LINE_RE.test(line) || BARE_NUMBER_LINE_RE.test(line)) {
-      if (first.every((l) => FIRST_SIDE_LABEL_RE.test(l))) continue;
+      // 'CASCADE FRESH PRODUCE CO., an Oregon / Case No. … / corporation, and …': the name runs on under it.
+      if (first.every((l) => FIRST_SIDE_LABEL_RE.test(l)) || /^[a-z]/.test(first[0] ?? '')) continue;
       break;
     }
     if (RULE_LINE_RE.test(line) || CAPTION_HEADER_LINE_RE.test(line)) break;
@@ -146,8 +147,14 @@ function readCaptionParties(text: string): Party[] {
     if (JUDGE_LINE_RE.test(line) || COLUMN_LABEL_LINE_RE.test(line)) continue;
     // Colorado's 'DATE FILED' read from the box's other column between the names.
     if (/^(?:DATE\s+FILED|FILING\s+ID)\b/i.test(line)) continue;
-    // 'Plaintiffs, / SUMMONS / vs.': the title of the right column read between the label and 'v.'.
-    if (/^(?:(?:VERIFIED|AMENDED|CLASS\s+ACTION)\s+)*(?:SUMMONS|COMPLAINT|PETITION)$/.test(line)) continue;
+    // 'Plaintiffs, / SUMMONS / vs.', 'COMPLAINT AND JURY DEMAND': the title of the right column read between the
+    // label and 'v.'.
+    if (
+      /^(?:(?:VERIFIED|AMENDED|CLASS\s+ACTION)\s+)*(?:SUMMONS|COMPLAINT|PETITION)(?:\s+(?:AND|FOR|WITH)(?:\s+[A-Z ,]+)?)?$|^JURY\s+(?:TRIAL|DEMAND)(?:\s+DEMANDED)?$/.test(
+        line,
+      )
+    )
+      continue;
     // Colorado's box: 'Plaintiff:' heads the names under it, alone or before the first of them.
     if (/^(?:Plaintiffs?|Petitioners?|Claimants?)\s*:$/i.test(line)) break;
     const headed = /^(?:Plaintiffs?|Petitioners?|Claimants?)\s*:\s*(\S.*)$/i.exec(line);
@@ -315,6 +322,14 @@ function withoutServiceDetails(lines: readonly string[]): string[] {
       continue;
     if (
       /^(?:(?:DEMAND\s+FOR\s+)?JURY\s+(?:TRIAL\s+)?DEMAND(?:ED)?|DEMAND\s+FOR\s+JURY\s+TRIAL)\.?$/i.test(line)
+    )
+      continue;
+    // '(Medical Negligence; Medical' / '(Tort -- Medical Malpractice)': the right column's list of claims or its
+    // case category, read among the names.
+    if (
+      /^\((?:[^()]*;|[^()]*\b(?:Negligence|Malpractice|Tort|Battery|Breach|Contract|Damages|Fraud|Warranty|Wrongful\s+Death|Consortium|Injunctive|Declaratory)\b)[^()]*\)?$/i.test(
+        line,
+      )
     )
       continue;
     out.push(line);
