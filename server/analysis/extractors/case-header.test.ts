@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanDocumentText } from '../extract/clean-text';
+import { extractComplaintFacts } from '../extract-complaint-facts';
 import { extractCaseHeader, parseDate } from './case-header';
 import { courtKey, matchKey } from './eval-scoring';
 import { loadFixtureComplaints } from './fixture-complaints';
@@ -1065,5 +1066,39 @@ describe('case headers in the forms blind batch 44 brought', () => {
       'Electronically Filed 09/10/2024 11:52 / / CV 24 998412 / Confirmation Nbr. 3187745 / CLJXK',
     ]);
     expect(header.caseNumber).toBe('CV 24 998412');
+  });
+});
+
+describe('case headers in the forms blind batch 45 brought', () => {
+  it("reads a Connecticut caption behind its summons form: the clerk's 'SUPERIOR COURT / HARTFORD J.D.' stamp is no court, its docket number the case's", () => {
+    const text = [
+      'SUMMONS - CIVIL                                        STATE OF CONNECTICUT',
+      'JD-CV-1 Rev. 2-22                                        SUPERIOR COURT',
+      '[X] "X" if amount, legal interest or property in demand, not including interest and',
+      '    costs is $2,500 or more.',
+      'Parties           Name (Last, First, Middle Initial) and address of each party',
+      'First named       KEYSTONE MUTUAL FIRE INSURANCE COMPANY',
+      'Plaintiff         1 Keystone Plaza, Harrisburg, PA 17101              P-01',
+      'Notice to Each Defendant',
+      '1. You are being sued. This paper is a Summons in a civil lawsuit.',
+      '\f                                                  SUPERIOR COURT',
+      '                                                  HARTFORD J.D.',
+      '                                                  RECEIVED & FILED',
+      '                                                  2025 APR -2 A 10:17',
+      '                                                  HHD-CV25-6198442-S',
+      '',
+      'RETURN DATE: APRIL 15, 2025               :    SUPERIOR COURT',
+      'KEYSTONE MUTUAL FIRE INSURANCE            :    JUDICIAL DISTRICT OF HARTFORD',
+      'COMPANY                                   :    AT HARTFORD',
+      'V.                                        :',
+      'ARCWELL LIGHTING MANUFACTURING CO.        :    MARCH 21, 2025',
+      '',
+      '                                    COMPLAINT',
+      '     1.   The plaintiff insured the warehouse.',
+    ].join('\n');
+    const cleaned = cleanDocumentText(text.split('\f'));
+    const facts = extractComplaintFacts(cleaned.text, cleaned.runningHeaders);
+    expect(facts.court).toBe('Superior Court, Judicial District of Hartford at Hartford');
+    expect(facts.caseNumber).toBe('HHD-CV25-6198442-S');
   });
 });

@@ -215,9 +215,12 @@ function findHeaderCaseNumber(lines: readonly string[], runningHeaders: readonly
     const m = /^([A-Z]{3}-[A-Z]{1,3}-\d{6}-\d{2})\s+\d{1,2}\/\d{1,2}\/\d{4}\b/.exec(line.trim());
     if (m) return m[1]!;
   }
-  // '27-CV-25-10384 Filed in District Court': the clerk's stamp leads with the number.
+  // '27-CV-25-10384 Filed in District Court': the clerk's stamp leads with the number. Connecticut's 'RECEIVED &
+  // FILED / 2025 APR -2 A 10:17 / HHD-CV25-6198442-S': a docket number alone on the stamp's line.
   for (const line of stampLines) {
-    const m = /^(\S*\d\S*-\S*\d)\s+Filed\b/i.exec(line);
+    const m =
+      /^(\S*\d\S*-\S*\d)\s+Filed\b/i.exec(line) ??
+      /^([A-Z]{2,4}-CV-?\d{2}-\d{5,8}(?:-[A-Z])?)$/.exec(line.trim());
     if (m) return m[1]!;
   }
   // A number alone in a running stamp ('**E-FILED** / 25EV000874'), or beside the court's name in the

@@ -917,3 +917,20 @@ describe('figures in the forms blind batch 42 brought', () => {
     expect(amounts(extractDamages(text).damageClaims)).toEqual([6873912.4]);
   });
 });
+
+describe('figures in the forms blind batch 45 brought', () => {
+  it("takes no '… is less than $2,500' box nor a '$346.50 per-wafer difference' for a claim", () => {
+    const text = [
+      '[ ] "X" if amount, legal interest or property in demand, not including interest and',
+      '    costs is less than $2,500.',
+      "22. As a result of Defendants' conduct, Quantivex has sustained the following damages:",
+      '(a) cover damages (9,850 wafers at the $346.50 per-wafer difference between the cover price and the',
+      'contract price): $3,413,025.00;',
+      '(b) incidental costs: $286,415.22.',
+      'WHEREFORE, Plaintiff demands judgment for $3,699,440.22.',
+    ].join('\n');
+    expect(amounts(extractDamages(text).damageClaims)).not.toContain(2500);
+    expect(amounts(extractDamages(text).damageClaims)).not.toContain(346.5);
+    expect(amounts(extractDamages(text).damageClaims)).toContain(3699440.22);
+  });
+});

@@ -55,7 +55,7 @@ const CATCH_ALL = /\b(?:such\s+(?:other|further)|other\s+and\s+further|further\s
 const UNQUANTIFIED =
   /\b(?:in\s+(?:an|the)\s+amount\s+(?:to\s+be\s+)?(?:proven|proved|determined|established|shown)(?:\s+(?:at|by)\s+(?:trial|the\s+(?:jury|court)))?|according\s+to\s+proof|in\s+the\s+maximum\s+amount\s+(?:allowed|permitted)\s+by\s+law|as\s+(?:allowed|permitted|provided)\s+by\s+(?:law|statute)|to\s+be\s+(?:proven|proved|determined)\s+at\s+trial)\b/i;
 const RATE_AFTER =
-  /^\s*(?:per|a|an|each|every|for\s+(?:each|every)|\/)\s*(?:[a-z]+\s+){0,3}?(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter|share|unit|ton|gallon|bushel|barrel|pound|hundredweight|cwt|head|acre|rod|customer|client|foot|mile|load|trip|mark|work|infringement|item|product|transaction|incident|offense|instance|copy|page)\b|^\s*%|^\s*each\b/i;
+  /^\s*(?:per|a|an|each|every|for\s+(?:each|every)|\/)\s*(?:[a-z]+\s+){0,3}?(?:annum|year|month|day|week|hour|diem|visit|violation|occurrence|employee|pay\s+period|call|message|letter|share|unit|ton|gallon|bushel|barrel|pound|hundredweight|cwt|head|acre|rod|customer|client|foot|mile|load|trip|mark|work|infringement|item|product|transaction|incident|offense|instance|copy|page)\b|^\s*per-[a-z]+|^\s*%|^\s*each\b/i;
 const RATE_BEFORE = /\b(?:at\s+(?:the|a)\s+rate\s+of|rate\s+of|interest\s+(?:rate\s+)?of)\s*$/i;
 const JURISDICTION_WORDS =
   /\b(?:jurisdiction\w*|amount\s+in\s+controversy|exclusive\s+of\s+(?:interest|costs)|minimum\s+(?:jurisdictional\s+)?(?:amount|limit)|jurisdictional\s+(?:minimum|limit|amount)|limited\s+civil|unlimited\s+civil|small\s+claims|tier\s*(?:1|2|3|one|two|three|i{1,3})\b|discovery\s+tier|Rule\s+26\(c\)\(3\)|Rule\s+47|R\.\s*Civ\.\s*P\.\s*47|C\.R\.C\.P\.\s*16\.1|Rule\s+16\.1|civil\s+cover\s+sheet|(?:compulsory|mandatory)\s+arbitration|arbitration\s+limits?|monetary\s+relief\s+(?:of\s+)?(?:over|in\s+excess|more|less|between|aggregating|not\s+more|no\s+more|of\s+\$))/i;
@@ -393,6 +393,8 @@ function claimsFromSegment(
       continue;
     // '… is $2,500 or more', 'FIFTEEN THOUSAND DOLLARS ($15,000.00) or more': a form's threshold, not a sum asked.
     if (/^\s*\)?\s*,?\s*or\s+(?:more|greater|higher)\b/i.test(after)) continue;
+    // 'is less than $2,500' (Connecticut's summons box): a ceiling, never what is asked for.
+    if (/(?<!\b(?:not|no)\s)\bless\s+than\s*$/i.test(before)) continue;
     // 'subject to the limits of § 1981a(b)(3), which … is $300,000', '… or $350,000, whichever is greater': a cap.
     // '(including $500,000 per claimant … and $750,000 against nonpractitioners)': the cap's second figure too.
     const afterCap =

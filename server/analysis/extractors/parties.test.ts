@@ -1093,3 +1093,75 @@ describe('parties in the captions blind batch 44 brought', () => {
     ]);
   });
 });
+
+describe('parties in the captions blind batch 45 brought', () => {
+  const read = (lines: string[]) =>
+    extractParties(lines.join('\n')).map((p) => [p.role, matchKey(p.name), p.capacity]);
+
+  it("reads 'CO., LTD. a/s/o …' and 'her husband, per quod', and '(fictitious entities)' as no one", () => {
+    expect(
+      read([
+        'HARTWELL SPECIALTY INSURANCE CO., LTD. a/s/o FARMINGTON VALLEY LOGISTICS, LLC; and',
+        'MARTIN ACHEBE, her husband, per quod,',
+        'Plaintiffs,',
+        'v.',
+        'PALISADE PLAZA ASSOCIATES, L.L.C.; JOHN DOES 1-10 (fictitious names); and ABC CORPS.',
+        '1-10 (fictitious entities),',
+        'Defendants.',
+        'Plaintiffs, by way of Complaint against the Defendants, say:',
+      ]),
+    ).toEqual([
+      [
+        'plaintiff',
+        matchKey('Hartwell Specialty Insurance Co., Ltd.'),
+        'a/s/o FARMINGTON VALLEY LOGISTICS, LLC',
+      ],
+      ['plaintiff', matchKey('Martin Achebe'), 'per quod'],
+      ['defendant', matchKey('Palisade Plaza Associates, L.L.C.'), null],
+    ]);
+  });
+
+  it("reads no defendant out of a 'PLAINTIFFS' label set at the right margin and read after the names", () => {
+    expect(
+      read([
+        'BRIAR GATE FARM, LLC',
+        'v. ) VERIFIED COMPLAINT',
+        'NATHANIEL J. PRUITT, DVM',
+        'PLAINTIFFS',
+        'DEFENDANTS',
+        'Come the Plaintiffs, by counsel, and for their Verified Complaint state as follows:',
+      ]).map(([role, name]) => [role, name]),
+    ).toEqual([
+      ['plaintiff', matchKey('Briar Gate Farm, LLC')],
+      ['defendant', matchKey('Nathaniel J. Pruitt, DVM')],
+    ]);
+  });
+
+  it("reads a Wisconsin caption: rural addresses ('W4410 County Road KP'), 'Case Code: 30303 / Other Contracts', the next name under an agent's city", () => {
+    expect(
+      read([
+        'DRIFTLESS PRAIRIE DAIRY COOPERATIVE',
+        'W4410 County Road KP',
+        'Cross Plains, WI 53528,',
+        '                    Plaintiff,',
+        '                                                  Case No. 2025CV000618',
+        '     v.',
+        '                                                  Case Code: 30303',
+        '                                                  Other Contracts',
+        'HOLLISTER BRANDT & VOGEL, S.C.',
+        'c/o Registered Agent Lorraine M. Tuttle',
+        '2 East Mifflin Street, Suite 600',
+        'Madison, WI 53703,',
+        'GERALD F. MATTINGLY',
+        'E9912 Ferry Bluff Road',
+        'Monona, WI 53716,',
+        '                    Defendants.',
+        '     Plaintiff, by its attorneys, alleges as follows:',
+      ]).map(([role, name]) => [role, name]),
+    ).toEqual([
+      ['plaintiff', matchKey('Driftless Prairie Dairy Cooperative')],
+      ['defendant', matchKey('Hollister Brandt & Vogel, S.C.')],
+      ['defendant', matchKey('Gerald F. Mattingly')],
+    ]);
+  });
+});

@@ -42,7 +42,7 @@ const TITLE_OR_PARAGRAPH_RE =
  * WHITE PARTNERSHIPS I-X', Hawaii's 'DOE GOVERNMENTAL UNITS 1-10') are not parties.
  */
 const FICTITIOUS_RE =
-  /["“]?\b(?:and\s+)?(?:(?:JOHN|JANE)(?:\s+(?:AND|&)\s+(?:JOHN|JANE))?\s+)?(?:DOES|ROES|DOE|ROE|UNKNOWN\s+(?:DEFENDANTS|PERSONS|PARTIES|ENTITIES)|(?:ABC|XYZ|BLACK(?:\s+AND\s+WHITE)?|WHITE|GREEN|RED)(?=\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|COMPANIES|INSURERS|SUPPLIERS|PARTNERSHIPS)))(?:\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|PARTNERSHIPS|CONTRACTORS|SUBCONTRACTORS|NURSES|PHYSICIANS|DOCTORS|DRIVERS|OWNERS|MANUFACTURERS|DISTRIBUTORS|AGENTS|(?:JOINT\s+VENTURES|BUSINESS|GOVERNMENTAL|NON-?PROFIT)\s+(?:ENTITIES|UNITS)|JOINT\s+VENTURES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*(?:\(fictitious\s+names?[^)]{0,60}\))?\s*[,.;]?["”]?(?:\s*(?:the\s+names?\s+being\s+fictitious(?:\s+and\s+unknown)?|Names?\s+and\s+Addresses\s+Unknown)\s*[,.;]?)?/gi;
+  /["“]?\b(?:and\s+)?(?:(?:JOHN|JANE)(?:\s+(?:AND|&)\s+(?:JOHN|JANE))?\s+)?(?:DOES|ROES|DOE|ROE|UNKNOWN\s+(?:DEFENDANTS|PERSONS|PARTIES|ENTITIES)|(?:ABC|XYZ|BLACK(?:\s+AND\s+WHITE)?|WHITE|GREEN|RED)(?=\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|COMPANIES|INSURERS|SUPPLIERS|PARTNERSHIPS)))(?:\s+(?:CORPORATIONS|CORPS\.?|ENTITIES|INDIVIDUALS|COMPANIES|SUPPLIERS|INSURERS|EMPLOYEES|PARTNERSHIPS|CONTRACTORS|SUBCONTRACTORS|NURSES|PHYSICIANS|DOCTORS|DRIVERS|OWNERS|MANUFACTURERS|DISTRIBUTORS|AGENTS|(?:JOINT\s+VENTURES|BUSINESS|GOVERNMENTAL|NON-?PROFIT)\s+(?:ENTITIES|UNITS)|JOINT\s+VENTURES))?\s+(?:\d+|[IVXLC]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXLC]+)\s*,?\s*(?:inclusive)?\s*(?:\(fictitious\s+(?:names?|entities|persons|parties)[^)]{0,60}\))?\s*[,.;]?["”]?(?:\s*(?:the\s+names?\s+being\s+fictitious(?:\s+and\s+unknown)?|Names?\s+and\s+Addresses\s+Unknown)\s*[,.;]?)?/gi;
 /** Wisconsin's and South Carolina's unknown insurers and companies: 'ABC INSURANCE COMPANY', 'ABC Corporation'. */
 const PLACEHOLDER_COMPANY_RE =
   /\b(?:and\s+)?(?:ABC|DEF|GHI|XYZ)\s+(?:INSURANCE\s+)?(?:COMPANY|CORPORATION|CORP\.?|ENTITY|INSURER)(?=\s*(?:[,.;]|\band\b|$))/gi;
@@ -55,17 +55,17 @@ const NAME_SUFFIX_RE =
   /^(?:L\.?L\.?C\.?|L\.?L\.?L\.?P\.?|P\.?L\.?L\.?P\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.?|Company|Ltd\.?|Limited|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|Jr\.?|Sr\.?|[IVX]{1,4}|M\.?D\.?|D\.?O\.?|D\.?D\.?S\.?|D\.?M\.?D\.?|C\.?P\.?A\.?|Ph\.?D\.?|Esq\.?|R\.?N\.?|P\.?E\.?|R\.?Ph\.?|Pharm\.?\s?D\.?|D\.?P\.?M\.?|D\.?V\.?M\.?|D\.?P\.?T\.?|N\.?P\.?|A\.?P\.?R\.?N\.?|C\.?R\.?N\.?A\.?|L\.?P\.?N\.?|C\.?N\.?M\.?|S\.C\.?|P\.S\.C\.?|P\.S\.|L\.C\.|P\.L\.C\.?|Chtd\.?|Chartered|S\.\s?A\.?(?:\s?P\.\s?I\.?)?(?:\s+de\s+C\.\s?V\.?)?|S\.\s?de\s+R\.\s?L\.?(?:\s+de\s+C\.\s?V\.?)?|GmbH|AG|B\.V\.?|N\.V\.?|S\.[Rr]\.[Ll]\.?|S\.p\.A\.?|S\.A\.S\.?|Pty\.?\s+Ltd\.?|PLC|Ltda\.?|A\/S|K\.K\.?)$/i;
 /** 'L.L.C. f/k/a Bright Future Finance': a suffix that ends the name, then what it is also called. */
 const SUFFIX_THEN_DESCRIPTOR_RE =
-  /^(L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.?|Ltd\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|M\.D\.|D\.O\.|D\.D\.S\.|Jr\.?|Sr\.?)\s+((?:d\/b\/a|a\/k\/a|f\/k\/a|dba|aka|fka)\b.*)$/i;
+  /^(L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.?|Ltd\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|N\.?A\.?|M\.D\.|D\.O\.|D\.D\.S\.|Jr\.?|Sr\.?)\s+((?:d\/b\/a|a\/k\/a|f\/k\/a|a\/s\/o|dba|aka|fka)\b.*)$/i;
 const SUFFIX_THEN_NAME_RE =
   /^(L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.?|Ltd\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|P\.?C\.?|P\.?A\.?|Jr\.?|Sr\.?|I{2,3}|M\.?D\.?|D\.?D\.?S\.?)\s+and\s+(\S.*)$/i;
 /** A citation the caption's other column left among the names ('ORS 21.160(1)(d)', '§ 1102.5'). */
 const STATUTE_PIECE_RE = /§|^(?:[A-Z][A-Za-z.]{1,6}\s+){1,3}\d+[.:-]\d[\w().:-]*$/;
 /** Pieces that say what a party is or in which capacity it sues, not who it is. */
 const DESCRIPTOR_RE =
-  /^(?:an?\s|(?:and\s+)?the\s+marital\s+community\b|solely\s+(?:in|as)\s|on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|husband|wife|deceased|a\s+minor|(?:his|her)\s+(?:wife|husband|spouse)\b|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a|a\/s\/o\b)/i;
+  /^(?:an?\s|(?:and\s+)?the\s+marital\s+community\b|solely\s+(?:in|as)\s|on\s+behalf|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|husband|wife|deceased|a\s+minor|(?:his|her)\s+(?:wife|husband|spouse)\b|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a|a\/s\/o\b|per\s+quod\b)/i;
 /** Descriptors that are a capacity (kept) rather than a description ('a California corporation', dropped). */
 const CAPACITY_RE =
-  /^(?:solely\s+(?:in|as)\s|on\s+behalf|deceased|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a|a\/s\/o\b)/i;
+  /^(?:solely\s+(?:in|as)\s|on\s+behalf|deceased|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a|a\/s\/o\b|per\s+quod\b)/i;
 /** A capacity, after the 'and' that may join it to the one before ('…, Deceased, and as Next Friend of …'). */
 const isCapacity = (descriptor: string) => CAPACITY_RE.test(descriptor.replace(/^and\s+/i, ''));
 
@@ -172,9 +172,17 @@ function readCaptionParties(text: string): Party[] {
   for (let i = versus + 1; i < lines.length && i - versus <= 30; i += 1) {
     const line = withoutColumnField(lines[i]!);
     if (line === '' || CASE_NUMBER_LINE_RE.test(line) || JUDGE_LINE_RE.test(line)) continue;
-    if (COLUMN_LABEL_LINE_RE.test(line)) continue;
+    // Wisconsin's 'Case Code: 30303 / Other Contracts' in the right column, read into the names.
+    if (COLUMN_LABEL_LINE_RE.test(line) || /^Case\s+Code:?\s*\d{4,6}$/i.test(line)) continue;
+    if (
+      /^Case\s+Code:?\s*\d{4,6}$/i.test(lines[i - 1]?.trim() ?? '') &&
+      /^[A-Z][a-z]+(?:\s+[A-Za-z][a-z]+){0,4}$/.test(line)
+    )
+      continue;
     if (RULE_LINE_RE.test(line)) break;
     if (/^(?:Defendants?|Respondents?)\s*:$/i.test(line) && second.length === 0) continue;
+    // 'PLAINTIFFS' set at the right margin beside the first names, read after the second side's: no defendant.
+    if (second.length > 0 && FIRST_SIDE_LABEL_LINE_RE.test(line)) continue;
     const headed = second.length === 0 ? /^(?:Defendants?|Respondents?)\s*:\s*(\S.*)$/i.exec(line) : null;
     if (headed) {
       // 'Defendant: SUMMIT KEYSTONE MUTUAL INSURANCE COMPANY  ^ COURT USE ONLY ^': the box's corner beside it.
@@ -251,7 +259,7 @@ const JUDGE_LINE_RE =
   /^(?:(?:Magistrate|District|Presiding)\s+)?(?:JUDGE|HON\.|Judge|Hon\.|Honorable)(?![A-Za-z])(?:.*_{3,}\s*$|:?\s+[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){1,4}\s*$)/;
 
 const ADDRESS_LINE_RE =
-  /^(?:[NSEW]\d{1,5}\s*[NSEW]\d{1,5}\s+\S|\d+[A-Za-z]?\s+(?:[A-Za-z0-9.]+\s+){1,5}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Parkway|Pkwy|Highway|Hwy|Court|Ct|Place|Pl|Circle|Plaza|Square|Terrace|Trail|Broadway)\b|(?:Suite|Ste\.|P\.?\s*O\.?\s*Box|c\/o)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?,?$/i;
+  /^(?:[NSEW]\d{1,5}\s*[NSEW]\d{1,5}\s+\S|[NSEW]\d{3,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:Road|Rd|Lane|Ln|Drive|Dr|Trail|Avenue|Ave|Street|St|Highway|Hwy|Court|Ct)\b|\d+[A-Za-z]?\s+(?:[A-Za-z0-9.]+\s+){1,5}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Parkway|Pkwy|Highway|Hwy|Court|Ct|Place|Pl|Circle|Plaza|Square|Terrace|Trail|Broadway)\b|(?:Suite|Ste\.|P\.?\s*O\.?\s*Box|c\/o)\b)|^[A-Za-z .'-]+,\s*[A-Za-z .]+\s+\d{5}(?:-\d{4})?,?$/i;
 
 /** A company's legal form closing a line: 'ASSOCIATES, L.P.,', 'HOLDINGS LLC'. */
 const ENTITY_END_RE =
@@ -274,7 +282,7 @@ function withoutServiceDetails(lines: readonly string[]): string[] {
   // A side whose names are in capitals prints addresses in mixed case: 'Block C, Fitzwilliam Court / Leeson
   // Close, Dublin 2, Ireland' under 'ORTHOVANCE HOLDINGS, LTD.' is where it is, not who.
   const shouting = lines.filter((l) => /[A-Z]{3}/.test(l) && !/[a-z]/.test(l)).length >= 2;
-  for (const line of lines) {
+  for (const [k, line] of lines.entries()) {
     if (shouting && FOREIGN_ADDRESS_LINE_RE.test(line.trim())) {
       if (out.length > 0 && out.at(-1) !== ',') out.push(',');
       continue;
@@ -294,6 +302,9 @@ function withoutServiceDetails(lines: readonly string[]): string[] {
       const nextParty =
         /^and$/i.test(line) ||
         CLINICIAN_LINE_RE.test(line) ||
+        // 'Madison, WI 53703, / GERALD F. MATTINGLY': a name in capitals under the agent's city line.
+        (/^[A-Z][A-Z.'’-]+(?:\s+[A-Z][A-Z.'’-]*){1,3},?$/.test(line) &&
+          /\b\d{5}(?:-\d{4})?,?$/.test(lines[k - 1] ?? '')) ||
         (/,$/.test(line) && !/[a-z]{3}/.test(line) && !ADDRESS_LINE_RE.test(line)) ||
         (!/[a-z]{3}/.test(line) &&
           ENTITY_END_RE.test(line) &&
@@ -463,7 +474,7 @@ function toParties(sideText: string, role: PartyRole): Party[] {
     ) {
       // 'E.M., a minor': a child named by initials only. 'GARRETT P. LINDQVIST a/k/a GARY LINDQVIST' with no
       // comma: the name, then what it is also called.
-      const alias = /^(.*?\S)\s+((?:a\/k\/a|d\/b\/a|f\/k\/a)\s+\S.*)$/i.exec(piece);
+      const alias = /^(.*?\S)\s+((?:a\/k\/a|d\/b\/a|f\/k\/a|a\/s\/o)\s+\S.*)$/i.exec(piece);
       entries.push(alias ? { name: alias[1]!, descriptors: [alias[2]!] } : { name: piece, descriptors: [] });
     }
   }

@@ -148,8 +148,9 @@ export function findStampLines(lines: readonly string[]): Set<number> {
  */
 function courtAboveStamp(lines: readonly string[], at: number): number[] {
   const word =
-    /^\W*(?:(?:E-?)?FILED(?:\s+BY\s+FAX)?|F\s+I\s+L\s+E\s+D)\W*$/i.test(lines[at]!.trim()) &&
-    STAMP_CONTENT_RE.test(lines[at + 1]?.trim() ?? '');
+    /^\W*(?:(?:E-?)?FILED(?:\s+BY\s+FAX)?|RECEIVED\s*(?:&|AND)\s*FILED|F\s+I\s+L\s+E\s+D)\W*$/i.test(
+      lines[at]!.trim(),
+    ) && STAMP_CONTENT_RE.test(lines[at + 1]?.trim() ?? '');
   // East Baton Rouge's 'EAST BATON ROUGE PARISH / C-741268 / Filed Apr 08, 2024 10:47 AM / Deputy Clerk of Court'.
   const dated =
     /^Filed\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\s+\d{1,2}:\d{2}/i.test(
@@ -160,7 +161,7 @@ function courtAboveStamp(lines: readonly string[], at: number): number[] {
   for (let k = at - 1; k >= Math.max(0, at - 3); k -= 1) {
     const line = lines[k]!.trim();
     if (
-      !/^(?:IN\s+THE\s+)?(?:[A-Z.'-]+\s+){0,4}(?:COURT|COUNTY|PARISH|DISTRICT)(?:\s+OF\s+[A-Z. '-]+)?$/.test(
+      !/^(?:IN\s+THE\s+)?(?:[A-Z.'-]+\s+){0,4}(?:COURT|COUNTY|PARISH|DISTRICT|J\.\s?D\.)(?:\s+OF\s+[A-Z. '-]+)?$/.test(
         line,
       ) &&
       !(dated && /^[A-Z]{1,3}-\d{5,8}$/.test(line))
