@@ -2578,3 +2578,62 @@ describe('counsel in the forms blind batch 43 brought', () => {
     expect(counselOf(text).map((a) => a.name)).toEqual(['Simone A. Everly', 'Lorraine B. Haskett']);
   });
 });
+
+describe('counsel in the forms blind batch 46 brought', () => {
+  it("reads 'CHRISTOPHER J. THIBODAUX (La. Bar Roll / No. 38861)', its number's label wrapped", () => {
+    const text = [
+      'CIVIL DISTRICT COURT FOR THE PARISH OF ORLEANS',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      'THIBODAUX GUIDRY & ROYBAL, L.L.C.',
+      '/s/ Étienne P. Guidry',
+      'ÉTIENNE P. GUIDRY (La. Bar Roll No. 28714)',
+      'CHRISTOPHER J. THIBODAUX (La. Bar Roll',
+      'No. 38861)',
+      '909 Poydras Street, Suite 2150',
+      'New Orleans, Louisiana 70112',
+      'Telephone: (504) 555-0119',
+      'Email: eguidry@tgrlaw.example.com',
+      '       cthibodaux@tgrlaw.example.com',
+      'Counsel for Petitioners',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.barNumber, a.email])).toEqual([
+      ['Étienne P. Guidry', '28714', 'eguidry@tgrlaw.example.com'],
+      ['Christopher J. Thibodaux', '38861', 'cthibodaux@tgrlaw.example.com'],
+    ]);
+  });
+
+  it("reads a served lawyer of 'Sousa & Almeida, Ltd.' in prose, apart from the next sentence's courtesy copy to another case's lawyer", () => {
+    const text = [
+      'STATE OF RHODE ISLAND',
+      'SUPERIOR COURT',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      '/s/ Megan T. Ferreira',
+      'Megan T. Ferreira (#9127)',
+      'FERREIRA LAW LLC',
+      '(401) 555-0100',
+      'Counsel for Plaintiff',
+      '',
+      'CERTIFICATE OF SERVICE',
+      '',
+      '     I hereby certify that on the 29th day of July, 2024, I filed the within Complaint',
+      "through the Rhode Island Judiciary's Electronic Filing System, and that a copy was",
+      'sent by electronic mail to Frederick L. Sousa, Esq., Sousa & Almeida, Ltd., 155 South',
+      'Main Street, Providence, RI 02903, fsousa@sousaalmeida.example.com, counsel for',
+      'Defendant Apponaug Harbor Marina, Inc., who has agreed to',
+      'accept service on its behalf. A courtesy copy was also sent to Janet M. Ruocco, Esq.,',
+      'jruocco@ruoccomaritime.example.com, counsel for Narragansett Marine Underwriters, Inc.',
+      'in In re Complaint of Narragansett Marine Underwriters, Inc., D.R.I. C.A. No.',
+      '1:24-cv-00288, who does not represent any party to this action.',
+      '',
+      '/s/ Megan T. Ferreira',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm, a.side])).toEqual([
+      ['Megan T. Ferreira', 'Ferreira Law LLC', 'plaintiff'],
+      ['Frederick L. Sousa', 'Sousa & Almeida, Ltd.', 'defendant'],
+    ]);
+  });
+});

@@ -326,32 +326,41 @@ function toServiceLines(lines: readonly string[]): string[] {
   const named = listed ? [] : readNamedOfFirm(joined);
   if (named.length > 0) return [...named, ...(signer >= 0 ? lines.slice(signer) : [])];
   if (!isProse) return [...lines];
-  const pieces = served
-    .join(' ')
-    .replace(/^.*?\b(?:serve[sd]?|served|copy|copies)\b[^:]*:\s*/i, '')
-    // '… was furnished by e-mail to Jeremy W. Calloway, Esq., …' with no colon before the names.
-    .replace(
-      /^.*?\b(?:furnished|served|sent|delivered|mailed|e-?mailed|transmitted)\b[^:.]{0,200}?\b(?:to|upon|on)\s+(?=(?:\p{Lu}[\p{Ll}'’-]+\.?\s+|\p{Lu}\.\s+){1,3}\p{Lu}[\p{L}'’-]+,\s+Esq(?:\.|uire\b))/u,
-      '',
-    )
-    .split(
-      /(?:[,;]|:)\s+(?!Esq\b|P\.?\s?A\.?(?:\W|$)|P\.?\s?C\.?(?:\W|$)|LLP\b|LLC\b|L\.L\.C\.|Inc\b|Ltd\b|Jr\b)/,
-    )
-    // 'Gideon R. Farragut, Esq. (Fla. Bar No. 0654321) and Whitney A. Lisle, Esq.': two lawyers.
-    .flatMap((p) =>
-      p.split(
-        /\s+and\s+(?=(?:\p{Lu}[\p{Ll}'’-]+\.?\s+|\p{Lu}\.\s+){1,3}\p{Lu}[\p{L}'’-]+,?\s+(?:Esq\.|\())/u,
-      ),
-    )
-    .map((p) =>
-      p
-        .trim()
-        .replace(/^and\s+/i, '')
-        // '…, who represents Ohio Valley … in the separate mechanic's lien action': the served lawyer's role.
-        .replace(/^who\s+(?:represents?|(?:is|are)\s+(?:counsel|attorneys?)\s+for)\s+/i, 'Counsel for '),
-    )
-    .filter(Boolean);
+  // '… accept service on its behalf. A courtesy copy was also sent to Janet M. Ruocco, Esq., …': each sentence
+  // that sends a copy is a block of its own.
+  const sentences = served.join(' ').split(/(?<=\.)\s+(?=(?:A|An)\s+(?:courtesy\s+)?cop(?:y|ies)\b)/);
+  const pieces = sentences.flatMap((sentence, k) => [...(k > 0 ? [''] : []), ...toServicePieces(sentence)]);
   return [...pieces, ...(signer >= 0 ? lines.slice(signer) : [])];
+}
+
+/** The pieces of one sentence of a served list: names, firms, addresses, e-mails and roles, one per line. */
+function toServicePieces(sentence: string): string[] {
+  return (
+    sentence
+      .replace(/^.*?\b(?:serve[sd]?|served|copy|copies)\b[^:]*:\s*/i, '')
+      // '… was furnished by e-mail to Jeremy W. Calloway, Esq., …' with no colon before the names.
+      .replace(
+        /^.*?\b(?:furnished|served|sent|delivered|mailed|e-?mailed|transmitted)\b[^:.]{0,200}?\b(?:to|upon|on)\s+(?=(?:\p{Lu}[\p{Ll}'’-]+\.?\s+|\p{Lu}\.\s+){1,3}\p{Lu}[\p{L}'’-]+,\s+Esq(?:\.|uire\b))/u,
+        '',
+      )
+      .split(
+        /(?:[,;]|:)\s+(?!Esq\b|P\.?\s?A\.?(?:\W|$)|P\.?\s?C\.?(?:\W|$)|LLP\b|LLC\b|L\.L\.C\.|Inc\b|Ltd\b|Jr\b)/,
+      )
+      // 'Gideon R. Farragut, Esq. (Fla. Bar No. 0654321) and Whitney A. Lisle, Esq.': two lawyers.
+      .flatMap((p) =>
+        p.split(
+          /\s+and\s+(?=(?:\p{Lu}[\p{Ll}'’-]+\.?\s+|\p{Lu}\.\s+){1,3}\p{Lu}[\p{L}'’-]+,?\s+(?:Esq\.|\())/u,
+        ),
+      )
+      .map((p) =>
+        p
+          .trim()
+          .replace(/^and\s+/i, '')
+          // '…, who represents Ohio Valley … in the separate mechanic's lien action': the served lawyer's role.
+          .replace(/^who\s+(?:represents?|(?:is|are)\s+(?:counsel|attorneys?)\s+for)\s+/i, 'Counsel for '),
+      )
+      .filter(Boolean)
+  );
 }
 
 const PROSE_NAME = String.raw`(?:\p{Lu}[\p{Ll}'’-]+\.?\s+|\p{Lu}\.\s+){1,3}\p{Lu}[\p{L}'’-]+`;
@@ -518,7 +527,8 @@ function joinOpenNotes(lines: readonly string[]): string[] {
       (_, bar: string, note: string) => `(${note.trim()}) (${bar.trim()})`,
     );
     const next = lines[i + 1];
-    const open = /\(\s*pro\s+hac\s+vice[^()]*$/i.test(line);
+    // 'CHRISTOPHER J. THIBODAUX (La. Bar Roll / No. 38861)': a number's label wrapped before its number.
+    const open = /\(\s*pro\s+hac\s+vice[^()]*$|\([^()]*\b(?:Bar|Roll|Reg\.?)\s*$/i.test(line);
     if (open && next !== undefined && /^[^()]{0,40}\)/.test(next.trim())) {
       out.push(`${line.trimEnd()} ${next.trim()}`);
       i += 1;
@@ -1129,6 +1139,10 @@ function isFirmLine(line: string): boolean {
   return (
     LAW_FIRM_RE.test(line) ||
     PARTNERS_RE.test(line.trim()) ||
+    // 'Sousa & Almeida, Ltd.': partners' names and a legal form, as prose prints a firm.
+    /^\p{Lu}[\p{L}'’-]+(?:,?\s+\p{Lu}[\p{L}'’-]+){0,2}\s+&\s+\p{Lu}[\p{L}'’-]+,?\s+(?:Ltd|LLC|L\.L\.C|P\.C|P\.A|LLP|PLLC)\.?$/u.test(
+      line.trim(),
+    ) ||
     (FIRM_SUFFIX_RE.test(line) && !/[a-z]{3}/.test(line.replace(/\b(?:Inc|Ltd)\b/g, '')))
   );
 }

@@ -934,3 +934,16 @@ describe('figures in the forms blind batch 45 brought', () => {
     expect(amounts(extractDamages(text).damageClaims)).toContain(3699440.22);
   });
 });
+
+describe('figures in the forms blind batch 46 brought', () => {
+  it("takes no figure of a prayer declaring the pleader 'owes … nothing in respect of the $2,740,000' the other side claims", () => {
+    const text = [
+      'WHEREFORE, Plaintiffs demand judgment:',
+      '(a) On the First Cause of Action, awarding damages of $47,300,000;',
+      '(c) On the Fourth Cause of Action, declaring that no Event of Default occurred and that the Fund owes',
+      'Castellan nothing in respect of the $2,740,000 Castellan claims;',
+      '(d) Awarding costs.',
+    ].join('\n');
+    expect(amounts(extractDamages(text).damageClaims)).toEqual([47300000]);
+  });
+});

@@ -393,6 +393,14 @@ function claimsFromSegment(
       continue;
     // '… is $2,500 or more', 'FIFTEEN THOUSAND DOLLARS ($15,000.00) or more': a form's threshold, not a sum asked.
     if (/^\s*\)?\s*,?\s*or\s+(?:more|greater|higher)\b/i.test(after)) continue;
+    // '… declaring that … the Fund owes Castellan nothing in respect of the $2,740,000 Castellan claims': the
+    // other side's claim, denied in a declaration, not a sum asked for.
+    if (
+      /\b(?:declar\w*|determin\w*)\b[^$;]*\b(?:owes?|owed|liable)\b[^$;]*\b(?:nothing|no\s+(?:amount|sum|money))\b[^$;]*$/i.test(
+        segment.slice(0, money.start),
+      )
+    )
+      continue;
     // 'is less than $2,500' (Connecticut's summons box): a ceiling, never what is asked for.
     if (/(?<!\b(?:not|no)\s)\bless\s+than\s*$/i.test(before)) continue;
     // 'subject to the limits of § 1981a(b)(3), which … is $300,000', '… or $350,000, whichever is greater': a cap.

@@ -174,7 +174,8 @@ export function toDisplayCase(text: string): string {
       ) {
         return word.toUpperCase();
       }
-      return word.replace(/(^|[-/(“"'])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
+      // 'ÉTIENNE' → 'Étienne': a capital with an accent is a capital.
+      return word.replace(/(^|[-/(“"'])(\p{Ll})/gu, (_m, p: string, c: string) => p + c.toUpperCase());
     })
     .join(' ');
 }
