@@ -373,3 +373,15 @@ describe('toReadingOrder on the captions blind batch 44 brought', () => {
     expect(toReadingOrder(page).split('\n')).toContain('v. ) AND DEMAND FOR JURY TRIAL');
   });
 });
+
+describe('toReadingOrder on long right-aligned columns', () => {
+  it('keeps a right-aligned column of 300 rows, then a left row, each in its place', () => {
+    const right = Array.from({ length: 300 }, (_, k) => `${' '.repeat(40)}Exhibit row ${k}`);
+    const page = [...right, 'LEFT ROW'].join('\n');
+    expect(
+      toReadingOrder(page)
+        .split('\n')
+        .map((l) => l.trim()),
+    ).toEqual([...right.map((l) => l.trim()), 'LEFT ROW']);
+  });
+});

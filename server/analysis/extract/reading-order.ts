@@ -13,6 +13,10 @@ const COLUMN_GAP = 3;
 const MIN_RIGHT_COLUMN = 24;
 /** Rows of one run start their right block within this many characters of each other. */
 const COLUMN_SLACK = 4;
+/** A run opens within this many rows of its start on a row split in two, or not at all. */
+const MAX_UNSPLIT_ROWS = 40;
+/** A clerk's stamp set above a caption runs this many rows at most. */
+const STAMP_ROWS = 12;
 /** A run needs this many rows with text on both sides before it is read as two blocks. */
 const MIN_SPLIT_ROWS = 2;
 
@@ -230,6 +234,9 @@ function findRun(
   let end = start;
   let split = 0;
   while (end < rows.length) {
+    // Right rows alone for this long open no run (a right-aligned table, a hostile page): stopping here keeps
+    // the page's reading linear instead of walking the same rows again from each of them.
+    if (split === 0 && end - start >= MAX_UNSPLIT_ROWS) break;
     const row = rows[end];
     if (!row) {
       // 'FIRM ONE      FIRM TWO', a blank row, then the two blocks under them: one run across the blank.
@@ -294,8 +301,10 @@ function findRun(
  */
 function isStampAbove(rows: readonly (Row | null)[], start: number, end: number): boolean {
   const alone = (r: Row | null | undefined) => r?.left === '' && r.at >= 0;
+  // A stamp is a few lines: the look stays within STAMP_ROWS rows, whatever a hostile page repeats.
+  if (end - start > STAMP_ROWS) return false;
   let top = start;
-  while (top > 0 && alone(rows[top - 1])) top -= 1;
+  while (top > 0 && end - top <= STAMP_ROWS && alone(rows[top - 1])) top -= 1;
   const block = rows.slice(top, end).filter((r): r is Row => r !== null);
   return block.length >= 3 && block.every((r) => alone(r) && !CAPTION_RIGHT.test(r.right));
 }

@@ -72,8 +72,14 @@ const isCapacity = (descriptor: string) => CAPACITY_RE.test(descriptor.replace(/
 /** The parties named in the caption, with role, entity type and capacity. */
 export function extractParties(text: string): Party[] {
   // Each respelling scans the text: a mass-action caption's first hundreds are respelled, the rest kept.
+  // The body flattened once, for the joined names to be looked up in (only the first few: each look scans it).
+  let flat: string | null = null;
+  const body = () => {
+    flat ??= text.replace(/\s+/g, ' ').toLowerCase();
+    return flat;
+  };
   return readCaptionParties(text)
-    .flatMap((p) => splitJoinedNames(p, text))
+    .flatMap((p, i) => (i < MAX_SPLIT_CHECKED ? splitJoinedNames(p, body) : [p]))
     .slice(0, MAX_PARTIES)
     .map((p, i) => (i < MAX_RESPELLED ? { ...p, name: toWrittenCase(p.name, text) } : p));
 }
@@ -84,12 +90,11 @@ export function extractParties(text: string): Party[] {
  * Trustees of Haldane University (the "University")'). Each side has three words or more: 'Procter and Gamble'
  * is one name.
  */
-function splitJoinedNames(party: Party, text: string): Party[] {
+function splitJoinedNames(party: Party, body: () => string): Party[] {
   const m = /^(.{8,}?)\s+(?:AND|and)\s+(.{8,})$/.exec(party.name);
   if (!m || party.capacity) return [party];
   const sides = [m[1]!, m[2]!];
-  const flat = text.replace(/\s+/g, ' ').toLowerCase();
-  const count = (words: string) => flat.split(words.replace(/\s+/g, ' ').toLowerCase()).length - 1;
+  const count = (words: string) => body().split(words.replace(/\s+/g, ' ').toLowerCase()).length - 1;
   // Named apart: more often than inside the joined pair.
   const named = (side: string) => count(side) > count(party.name);
   if (!sides.every((side) => side.split(/\s+/).length >= 3 && named(side))) return [party];
@@ -99,6 +104,8 @@ function splitJoinedNames(party: Party, text: string): Party[] {
 /** More names than any caption lists: a runaway 'caption' (a table of names) stops here. */
 const MAX_PARTIES = 1_000;
 const MAX_RESPELLED = 200;
+/** Captions name a handful of parties; a mass-action list's hundreds are not looked up for a joined pair. */
+const MAX_SPLIT_CHECKED = 50;
 
 /**
  * Captions shout ('MARISOL QUINTERO-VALE'); the body usually spells the name normally ('Marisol
