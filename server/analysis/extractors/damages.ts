@@ -555,10 +555,11 @@ function claimsFromBody(
   let listHeadAbove = false;
   // 'a business income loss of $9,013,912.40' in one paragraph, 'The unpaid balance … is $6,873,912.40
   // ($9,013,912.40 less the $2,140,000.00 advanced)' in a later one: the whole is the story wherever it is told.
+  const sentences = splitSentences(body);
   const settledAnywhere = new Set(
-    splitSentences(body).flatMap((sentence) => [...partlyPaid(body.slice(sentence.start, sentence.end))]),
+    sentences.flatMap((sentence) => [...partlyPaid(body.slice(sentence.start, sentence.end))]),
   );
-  for (const sentence of splitSentences(body)) {
+  for (const sentence of sentences) {
     if (prayers.some((p) => sentence.start < p.end && p.start < sentence.end)) continue;
     const s = body.slice(sentence.start, sentence.end);
     // '… Plaintiffs suffered the following losses: (a) spoiled product: $1,214,300.00;' / '(b) …: $488,000.00;',

@@ -20,6 +20,8 @@ const isCueLine = (line: string) =>
 /** The caption's right column read into the left one: the case number is no party. */
 const CASE_NUMBER_LINE_RE =
   /^(?:(?:Case|Cause|Index|Civil\s+Action|Docket|File)\s*(?:No\.?|Number|#)|No\.)\s*:?\s*\S*\d\S*(?:\s+(?:SEA|KNT|(?:DIVISION|DIV\.|SECTION)\s*:?\s*["“]?[A-Z0-9]{1,3}["”]?))?$/i;
+/** Wisconsin's case code in the right column ('Case Code: 30303'), read among the names. */
+const CASE_CODE_RE = /^Case\s+Code:?\s*\d{4,6}$/i;
 /** The right column's division or section beside the names ('DIVISION: H', 'Div. 3', 'SECTION "F"'). */
 const COLUMN_LABEL_LINE_RE =
   /^(?:DIVISION|Div\.|DEPT\.?|DEPARTMENT|SECTION|Sec\.|BRANCH|COURTROOM)\s*(?:No\.?)?\s*[:#]?\s*["“]?[A-Z0-9]{1,4}["”]?$/i;
@@ -66,6 +68,8 @@ const DESCRIPTOR_RE =
 /** Descriptors that are a capacity (kept) rather than a description ('a California corporation', dropped). */
 const CAPACITY_RE =
   /^(?:solely\s+(?:in|as)\s|on\s+behalf|deceased|individually|as\s|in\s+(?:his|her|its|their)\s|d\/b\/a|dba\b|doing\s+business|f\/k\/a|fka\b|formerly|successor|assignee|by\s+and\s+through|by\s+(?:his|her|their)\s|for\s+the\s+use|also\s+known|aka\b|a\/k\/a|a\/s\/o\b|per\s+quod\b)/i;
+/** A name or description, then what the party is also called: 'GARRETT P. LINDQVIST a/k/a GARY LINDQVIST'. */
+const INLINE_ALIAS_RE = /^(.*?\S)\s+((?:a\/k\/a|d\/b\/a|f\/k\/a|a\/s\/o)\s+\S.*)$/i;
 /** A capacity, after the 'and' that may join it to the one before ('…, Deceased, and as Next Friend of …'). */
 const isCapacity = (descriptor: string) => CAPACITY_RE.test(descriptor.replace(/^and\s+/i, ''));
 
@@ -180,11 +184,8 @@ function readCaptionParties(text: string): Party[] {
     const line = withoutColumnField(lines[i]!);
     if (line === '' || CASE_NUMBER_LINE_RE.test(line) || JUDGE_LINE_RE.test(line)) continue;
     // Wisconsin's 'Case Code: 30303 / Other Contracts' in the right column, read into the names.
-    if (COLUMN_LABEL_LINE_RE.test(line) || /^Case\s+Code:?\s*\d{4,6}$/i.test(line)) continue;
-    if (
-      /^Case\s+Code:?\s*\d{4,6}$/i.test(lines[i - 1]?.trim() ?? '') &&
-      /^[A-Z][a-z]+(?:\s+[A-Za-z][a-z]+){0,4}$/.test(line)
-    )
+    if (COLUMN_LABEL_LINE_RE.test(line) || CASE_CODE_RE.test(line)) continue;
+    if (CASE_CODE_RE.test(lines[i - 1]?.trim() ?? '') && /^[A-Z][a-z]+(?:\s+[A-Za-z][a-z]+){0,4}$/.test(line))
       continue;
     if (RULE_LINE_RE.test(line)) break;
     if (/^(?:Defendants?|Respondents?)\s*:$/i.test(line) && second.length === 0) continue;
@@ -460,9 +461,7 @@ function toParties(sideText: string, role: PartyRole): Party[] {
       last.name += `, ${piece}`;
     } else if (last && DESCRIPTOR_RE.test(piece)) {
       // 'a Liberian corporation d/b/a MERIDIAN CRUISE LINE': a description, then the name it trades under.
-      const alias = CAPACITY_RE.test(piece)
-        ? null
-        : /^(.*?)\s+((?:a\/k\/a|d\/b\/a|f\/k\/a)\s+\S.*)$/i.exec(piece);
+      const alias = CAPACITY_RE.test(piece) ? null : INLINE_ALIAS_RE.exec(piece);
       // '…, Deceased, and as Next Friend of …': the 'and' between two capacities is kept, as the caption reads.
       const joined = /^and\s/i.test(rawPiece) && last.descriptors.some(isCapacity) ? `and ${piece}` : piece;
       last.descriptors.push(...(alias ? [alias[1]!, alias[2]!] : [joined]));
@@ -481,7 +480,7 @@ function toParties(sideText: string, role: PartyRole): Party[] {
     ) {
       // 'E.M., a minor': a child named by initials only. 'GARRETT P. LINDQVIST a/k/a GARY LINDQVIST' with no
       // comma: the name, then what it is also called.
-      const alias = /^(.*?\S)\s+((?:a\/k\/a|d\/b\/a|f\/k\/a|a\/s\/o)\s+\S.*)$/i.exec(piece);
+      const alias = INLINE_ALIAS_RE.exec(piece);
       entries.push(alias ? { name: alias[1]!, descriptors: [alias[2]!] } : { name: piece, descriptors: [] });
     }
   }
