@@ -2637,3 +2637,64 @@ describe('counsel in the forms blind batch 46 brought', () => {
     ]);
   });
 });
+
+describe('counsel in the forms blind batch 47 brought', () => {
+  it("reads the firm under 'Of Counsel (pro hac vice application / forthcoming):' as that lawyer's, not the signing firm's", () => {
+    const text = [
+      'SUPERIOR COURT OF NEW JERSEY',
+      ...PARTIES,
+      '1. Hello there.',
+      'HAVERFORD QUIST & DELMONICO, P.C.',
+      'Attorneys for Plaintiffs',
+      '',
+      'By: /s/ Lauren M. Delmonico',
+      '    Lauren M. Delmonico, Esq.',
+      'Dated: April 8, 2025',
+      '',
+      'Of Counsel (pro hac vice application',
+      'forthcoming):',
+      'Jonathan E. Weisberg, Esq.',
+      'STRATTON LECLAIR LLP',
+      '1185 Avenue of the Americas, 31st Floor',
+      'New York, New York 10036',
+      'Tel.: (212) 555-0178',
+      'jweisberg@strattonleclair.example.com',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.firm])).toEqual([
+      ['Lauren M. Delmonico', 'Haverford Quist & Delmonico, P.C.'],
+      ['Jonathan E. Weisberg', 'Stratton Leclair LLP'],
+    ]);
+  });
+
+  it("reads no counsel in a served lawyer under '(courtesy copy; counsel for … in Reeves v. / Ashworth, No. …)'", () => {
+    const text = [
+      'IN THE CHANCERY COURT FOR DAVIDSON COUNTY, TENNESSEE',
+      ...PARTIES,
+      '1. Hello there.',
+      'Respectfully submitted,',
+      '/s/ Simone A. Petty',
+      'Simone A. Petty (BPR No. 027716)',
+      'PETTY LUSK PLLC',
+      '(615) 555-0140',
+      'Counsel for Plaintiff',
+      '',
+      'CERTIFICATE OF SERVICE',
+      'I certify that a copy of the foregoing was served by e-mail upon:',
+      '',
+      'Franklin D. Oakes',
+      'OAKES PEMBERTON PLLC',
+      'foakes@oakespemberton.example.com',
+      'Counsel for Defendant',
+      '',
+      'Bettina L. Crowe',
+      'Crowe & Lindahl, PLLC',
+      '511 Union Street, Suite 800, Nashville, Tennessee 37219',
+      'bcrowe@crowelindahl.example.com',
+      '(courtesy copy; counsel for Philip D. Ashworth in Reeves v.',
+      'Ashworth, No. 24C-1187, Circuit Court for Davidson County)',
+      '',
+      '/s/ Simone A. Petty',
+    ].join('\n');
+    expect(counselOf(text).map((a) => a.name)).toEqual(['Simone A. Petty', 'Franklin D. Oakes']);
+  });
+});

@@ -20,7 +20,7 @@ import { normalizeName, toDisplayCase, toPleadingLines } from './document-lines'
  */
 
 const ROLE_LINE_RE =
-  /^(?:(?:Lead|Local|Trial|Co-?|Additional|Liaison|Interim|Class|Of)\s*)*(?:Attorneys?|Counsel|Lawyers?)(?:\s+of\s+record)?\s+for\b|^(?:Its|Their|His|Her)\s+Attorneys?\.?$/i;
+  /^(?:\(\s*courtesy\s+copy[;:,]\s*)?(?:(?:Lead|Local|Trial|Co-?|Additional|Liaison|Interim|Class|Of)\s*)*(?:Attorneys?|Counsel|Lawyers?)(?:\s+of\s+record)?\s+for\b|^(?:Its|Their|His|Her)\s+Attorneys?\.?$/i;
 const SIGNATURE_START_RE =
   /^(?:Also\s+)?Of\s+Counsel:?$|^Counsel\s+of\s+Record\s+for\s+(?:this|these|the\s+Filing)(?:\s+Part(?:y|ies):?)?$|Respectfully\s+submitted|^By\s+Counsel$|^(?:By:?\s*)?_*\/s\/|^(?:By:?\s*)?s\/\s*[A-Z]|^By:?\s*_{3,}|^Dated\b.{0,40}\d{4}/i;
 /** '- and -' (or 'and' alone) between two firms' blocks. */
@@ -42,7 +42,7 @@ const ADDRESS_RE =
  * appraisal proceeding, Case No. 2:24-cv-02190 (D. Kan.)'.
  */
 const OTHER_PROCEEDING_RE =
-  /\b(?:Counsel|Attorneys?)\s+for\b.*?\bin\s+(?:(?:the\s+)?(?:matter\s+of\s+)?\S.{0,60}?\s+v\.\s|(?:a|an|another|the)\s+(?:related|separate|other|pending|parallel|unrelated)(?:\s+(?:[\w'’-]+\s+){0,3}(?:action|case|proceeding|matter|arbitration)|\s*$)|(?:AAA|JAMS|FINRA|ICC|ICDR)\s+(?:Case|Arbitration)\b|(?:a|an|the)\s+(?!(?:above|instant|present|this)\b)(?:[\w'’-]+\s+){0,3}(?:action|case|proceeding|matter|arbitration|appraisal|litigation)\s*,?\s*(?:Case\s+|Civil\s+Action\s+)?No\.)/i;
+  /\b(?:Counsel|Attorneys?)\s+for\b.*?\bin\s+(?:(?:the\s+)?(?:matter\s+of\s+)?\S.{0,60}?\s+v\.(?:\s|$)|(?:a|an|another|the)\s+(?:related|separate|other|pending|parallel|unrelated)(?:\s+(?:[\w'’-]+\s+){0,3}(?:action|case|proceeding|matter|arbitration)|\s*$)|(?:AAA|JAMS|FINRA|ICC|ICDR)\s+(?:Case|Arbitration)\b|(?:a|an|the)\s+(?!(?:above|instant|present|this)\b)(?:[\w'’-]+\s+){0,3}(?:action|case|proceeding|matter|arbitration|appraisal|litigation)\s*,?\s*(?:Case\s+|Civil\s+Action\s+)?No\.)/i;
 
 /** Titles that say a signer is not a lawyer (exhibit letters, affidavits, business records). */
 const NON_LAWYER_TITLE_RE =
@@ -668,7 +668,8 @@ function readBlock(
     }
 
     // 'FIRM / names / address / e-mails / Of Counsel: / Harriet L. Boyce': of counsel to that firm.
-    if (/^(?:Also\s+)?Of\s+Counsel:?$/i.test(line)) {
+    // 'Of Counsel (pro hac vice application / forthcoming):' (its note joined above) heads the same way.
+    if (/^(?:Also\s+)?Of\s+Counsel(?:\s+\(pro\s+hac\s+vice\b[^()]*\))?:?$/i.test(line)) {
       // 'FIRM / Thomas Kessler / Of Counsel: / Hannah Brightwater / address / phone': one firm's block, its
       // details printed under both names.
       // Not when the name below prints its own firm ('Of Counsel: / Miriam J. Salcedo / SALCEDO VOSS PLLC').

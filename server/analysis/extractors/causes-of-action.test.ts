@@ -347,3 +347,18 @@ describe('cause of action titles in the forms blind batch 34 brought', () => {
     ]);
   });
 });
+
+describe('count headings in the forms blind batch 47 brought', () => {
+  it.each([
+    [
+      'COUNT I - BREACH OF FIDUCIARY DUTY OF LOYALTY (Derivatively, Against the\n                          Director Defendants)',
+      'Breach of Fiduciary Duty of Loyalty',
+    ],
+    [
+      'COUNT IV - UNJUST ENRICHMENT (Derivatively, Against Calloway\n                              and CCH)',
+      'Unjust Enrichment',
+    ],
+  ])('%j is %j, in what capacity and against whom it is brought left out', (head, name) => {
+    expect(causesOf(`${head}\n\n19. Plaintiffs incorporate paragraphs 1 through 18.`)).toEqual([name]);
+  });
+});

@@ -947,3 +947,22 @@ describe('figures in the forms blind batch 46 brought', () => {
     expect(amounts(extractDamages(text).damageClaims)).toEqual([47300000]);
   });
 });
+
+describe('figures in the forms blind batch 47 brought', () => {
+  it("takes 'The total amount of this prayer is $6,426,780.00' under a prayer per plaintiff for the sum, not its items added to it", () => {
+    const text = [
+      'WHEREFORE, Plaintiffs pray for judgment against Defendants, as follows:',
+      'On behalf of Plaintiff Maya Okonkwo:',
+      '1. Past medical expenses of $612,480.00;',
+      '2. Future medical and life-care expenses not to exceed $780,000.00;',
+      '3. Lost wages and earning capacity of $184,300.00;',
+      '4. Noneconomic damages of $4,500,000.00;',
+      'On behalf of Plaintiff Daniel Brandt:',
+      '5. Noneconomic damages of $350,000.00;',
+      '6. Their costs and disbursements incurred herein.',
+      '',
+      'The total amount of this prayer is $6,426,780.00.',
+    ].join('\n');
+    expect(sumDemanded(extractDamages(text).damageClaims)).toBe(6426780);
+  });
+});

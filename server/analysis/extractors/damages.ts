@@ -94,7 +94,7 @@ const NUMBER_WORD =
 /** 'TWO MILLION … AND 42/100 DOLLARS (' or 'Eighteen Million Five Hundred Thousand Dollars (' before its figure. */
 const SPELT_OUT_BEFORE_FIGURE = new RegExp(`(?:\\b${NUMBER_WORD}[\\s,-]+)+dollars\\s*\\(\\s*$`, 'i');
 const TOTAL_BEFORE =
-  /\b(?:total(?:\s+(?:compensatory|actual|economic|monetary))?(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate(?:\s+(?:amount|sum))?(?:\s+of)?|judgment\b[^$;:]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|\bin\s+(?:total|all),|total\s+(?:\w+\s+){0,3}(?:demand(?:ed)?|damages|claim(?:ed)?|sum|judgment|award|recovery|ad\s+damnum)\b[^$.;]{0,60}\b(?:is|of|totals?|equals|amounts\s+to))\s*$/i;
+  /\b(?:total(?:\s+(?:compensatory|actual|economic|monetary))?(?:\s+(?:amount|sum|demand|judgment|damages|award|recovery|claim))?(?:\s+against\s+[\w.,&'’ -]{1,60}?)?(?:\s+(?:of|in\s+the\s+(?:amount|sum)\s+of))?|totaling|aggregate(?:\s+(?:amount|sum))?(?:\s+of)?|judgment\b[^$;:]{0,90}\b(?:in\s+the\s+(?:amount|sum)\s+of|for(?:\s+the\s+sum\s+of)?)|\bin\s+(?:total|all),|total\s+(?:\w+\s+){0,3}(?:demand(?:ed)?|damages|claim(?:ed)?|sum|judgment|award|recovery|ad\s+damnum|prayer)\b[^$.;]{0,60}\b(?:is|of|totals?|equals|amounts\s+to))\s*$/i;
 
 /** A sum asked for on one count ('… on the first cause of action', '… as to Count II'). */
 const PER_COUNT_AFTER =

@@ -1165,3 +1165,68 @@ describe('parties in the captions blind batch 45 brought', () => {
     ]);
   });
 });
+
+describe('parties in the captions blind batch 47 brought', () => {
+  const read = (lines: string[]) => extractParties(lines.join('\n')).map((p) => [p.role, matchKey(p.name)]);
+
+  it("reads the names on past Colorado's '▲ COURT USE ONLY ▲' set beside a name line that goes on", () => {
+    expect(
+      read([
+        'DISTRICT COURT, ARAPAHOE COUNTY, COLORADO',
+        'Court Address: 7325 S. Potomac Street',
+        '',
+        'Plaintiff: WILLOW CREEK RESERVE HOMEOWNERS',
+        'ASSOCIATION, INC., a Colorado nonprofit corporation,',
+        '',
+        'v.',
+        '',
+        'Defendants: SUMMIT RIDGE HOMES, LLC, a Colorado',
+        'limited liability company; SUMMIT RIDGE',
+        'CONSTRUCTION SERVICES, INC., a Colorado corporation;       ▲ COURT USE ONLY ▲',
+        'FRONT RANGE BUILDING ENVELOPE CO.; and DOES 1-20.',
+        '',
+        'Attorneys for Plaintiff:',
+        'Erik J. Lindqvist, Atty. Reg. #31877',
+      ]),
+    ).toEqual([
+      ['plaintiff', matchKey('Willow Creek Reserve Homeowners Association, Inc.')],
+      ['defendant', matchKey('Summit Ridge Homes, LLC')],
+      ['defendant', matchKey('Summit Ridge Construction Services, Inc.')],
+      ['defendant', matchKey('Front Range Building Envelope Co.')],
+    ]);
+  });
+
+  it("reads a Nevada caption whose right column's notes ran past a page break: '(Business Court Requested / Pursuant to EDCR 1.61)', 'Arbitration Exemption Claimed:' above the names", () => {
+    expect(
+      read([
+        'DISTRICT COURT',
+        'CLARK COUNTY, NEVADA',
+        '',
+        // As the text reader gives the page: its two columns apart, the next page's run together.
+        'DESERT MERIDIAN RESORT & CASINO, LLC, a ) CASE NO.: A-25-912345-B',
+        'Nevada limited liability company; and MERIDIAN',
+        'GAMING OPERATIONS, INC., a Nevada',
+        'corporation, ) COMPLAINT',
+        '',
+        'Plaintiffs, ) (Business Court Requested',
+        'Pursuant to EDCR 1.61)',
+        'vs.',
+        'Arbitration Exemption Claimed:',
+        'SILVER STATE MECHANICAL SERVICES, INC., Damages in Excess of $50,000',
+        'a Nevada corporation; AQUAPURE WATER',
+        'TREATMENT SPECIALISTS, LLC, a Nevada',
+        'limited liability company; DOES I through',
+        'X, inclusive,',
+        '',
+        'Defendants.',
+        '',
+        'Plaintiffs, by and through their counsel, complain as follows:',
+      ]),
+    ).toEqual([
+      ['plaintiff', matchKey('Desert Meridian Resort & Casino, LLC')],
+      ['plaintiff', matchKey('Meridian Gaming Operations, Inc.')],
+      ['defendant', matchKey('Silver State Mechanical Services, Inc.')],
+      ['defendant', matchKey('AquaPure Water Treatment Specialists, LLC')],
+    ]);
+  });
+});

@@ -156,6 +156,14 @@ function readCaptionParties(text: string): Party[] {
     // Connecticut's 'RETURN DATE: JUNE 3, 2025' heads the caption.
     if (/^RETURN\s+DATE\b/i.test(line)) break;
     if (JUDGE_LINE_RE.test(line) || COLUMN_LABEL_LINE_RE.test(line)) continue;
+    // 'Plaintiffs, ) (Business Court Requested / Pursuant to EDCR 1.61)': the right column's note wrapped past
+    // the page's column reading.
+    if (
+      /^[^()]*\)?$/.test(line) &&
+      FIRST_SIDE_LABEL_LINE_RE.test(lines[i - 1] ?? '') &&
+      /^\([^()]*$/.test(caption.right.get(i - 1)?.trim() ?? '')
+    )
+      continue;
     // Colorado's 'DATE FILED' read from the box's other column between the names.
     if (/^(?:DATE\s+FILED|FILING\s+ID)\b/i.test(line)) continue;
     // 'Plaintiffs, / SUMMONS / vs.', 'COMPLAINT AND JURY DEMAND': the title of the right column read between the
@@ -199,7 +207,15 @@ function readCaptionParties(text: string): Party[] {
       if (name !== headed[1]) break;
       continue;
     }
-    if (/\bCOURT\s+USE\s+ONLY\b/i.test(line)) break;
+    const useOnly = /\s*[\^▲]?\s*\bCOURT\s+USE\s+ONLY\b\s*[\^▲]?\s*$/i.exec(line);
+    if (useOnly) {
+      // '…; SUMMIT RIDGE / CONSTRUCTION SERVICES, INC., a Colorado corporation;  ▲ COURT USE ONLY ▲ / FRONT
+      // RANGE …': the box's corner beside a name line that goes on; the names end where one does not.
+      const rest = line.slice(0, useOnly.index).trim();
+      if (rest !== '') second.push(rest);
+      if (/(?:[,;]|\band)$/i.test(rest)) continue;
+      break;
+    }
     // '(Exempt from Arbitration: / … / Damages in Excess of $50,000; / Business Court Requested)' interleaved with
     // the names, a parenthesis in the right column: its lines, each read alone.
     if (
@@ -215,6 +231,9 @@ function readCaptionParties(text: string): Party[] {
         line,
       )
     ) {
+      // Above the names ('Arbitration Exemption Claimed: / SILVER STATE …, Damages in Excess of $50,000'), the
+      // note is this line and what is run into the next.
+      if (second.length === 0) continue;
       while (i + 1 < lines.length && i - versus < 30 && !SECOND_SIDE_LABEL_RE.test(lines[i + 1]!)) i += 1;
       continue;
     }
@@ -259,7 +278,9 @@ function readCaptionParties(text: string): Party[] {
 
 /** 'Plaintiffs,        Date Purchased: 07/22/2024': New York's index box beside the label, no part of the side. */
 function withoutColumnField(line: string): string {
-  return line.replace(/\s+(?:Date\s+(?:Purchased|Filed)|Index\s+No\.?|Filing\s+ID)\s*:?\s*\S*$/i, '');
+  return line
+    .replace(/\s+(?:Date\s+(?:Purchased|Filed)|Index\s+No\.?|Filing\s+ID)\s*:?\s*\S*$/i, '')
+    .replace(/(?<=\S)\s+Damages\s+in\s+Excess\s+of\s+\$[\d,]+(?:\.\d{2})?;?$/i, '');
 }
 
 /** The judge's line of the caption's other column, read among the parties ('Judge Delia R. Fenstermaker', 'JUDGE ____'). */

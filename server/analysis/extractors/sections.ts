@@ -224,6 +224,11 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
     .replace(/(\S)\s*\([^()]*$/, '$1')
     // '(Breach of Fiduciary Duty – Derivatively Against X)', '… – Directly)': in what capacity it is brought.
     .replace(/\s*[-–—]\s*(?:derivatively|directly|individually)\b(?=\s*(?:against\b|as\s+to\b|\)|$))/gi, ' ')
+    // '(Derivatively, Against the Director Defendants)': the capacity and whom it is against, no part of the name.
+    .replace(
+      /\(\s*(?:derivatively|directly|individually)(?:\s+and\s+(?:derivatively|directly|individually))?\s*(?:[-–—,:;]\s*(?:against|as\s+to)\b[^()]*)?\)/gi,
+      ' ',
+    )
     // 'Judicial Dissolution Pursuant to BCL § 1104-a': the law it is brought under.
     .replace(/\s+pursuant\s+to\s+[^()]*?(?:§|U\.S\.C\.)[^()]*?(?=\s+[-–—]\s|\s*[()]|\s*$)/gi, ' ')
     // '(Breach of Contract – Against All Defendants)': the name is the part before who it is against.
