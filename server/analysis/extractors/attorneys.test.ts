@@ -2698,3 +2698,50 @@ describe('counsel in the forms blind batch 47 brought', () => {
     expect(counselOf(text).map((a) => a.name)).toEqual(['Simone A. Petty', 'Franklin D. Oakes']);
   });
 });
+
+describe('counsel in the forms blind batch 48 brought', () => {
+  it("reads a lawyer's 'Direct Dial: (703) 555-0119' under his name as his phone, before the firm's", () => {
+    const text = [
+      'VIRGINIA:',
+      'IN THE CIRCUIT COURT OF FAIRFAX COUNTY',
+      ...PARTIES,
+      '1. Hello there.',
+      'By Counsel',
+      '_______________________________________',
+      'Caroline B. Ashworth (VSB No. 47219)',
+      'Yusuf A. Karimi (VSB No. 93027)',
+      '   Direct Dial: (703) 555-0119',
+      'ASHWORTH MARCHBANKS PLC',
+      '1750 Tysons Boulevard, Suite 1500',
+      'Telephone: (703) 555-0112',
+    ].join('\n');
+    expect(counselOf(text).map((a) => [a.name, a.phone])).toEqual([
+      ['Caroline B. Ashworth', '(703) 555-0112'],
+      ['Yusuf A. Karimi', '(703) 555-0119'],
+    ]);
+  });
+
+  it("reads no lawyer in the next paper's caption ('MAKAI CREST HOSPITALITY, LLC, et al., ) CIVIL NO. …') read on from a signature", () => {
+    const text = [
+      'IN THE CIRCUIT COURT OF THE FIRST CIRCUIT',
+      ...PARTIES,
+      '1. Hello there.',
+      'DATED: Honolulu, Hawaii, May 9, 2025.',
+      '/s/ Leilani K. Morikawa',
+      'LEILANI K. MORIKAWA',
+      'Attorneys for Plaintiff',
+      '',
+      'Of Counsel:',
+      'GRANTHAM ROSSI LLP',
+      'NATHANIEL P. GRANTHAM (Cal. SBN 198452)',
+      'Telephone: (619) 555-0172',
+      '',
+      'IN THE CIRCUIT COURT OF THE FIRST CIRCUIT',
+      'STATE OF HAWAII',
+      '',
+      'MAKAI CREST HOSPITALITY, LLC, et al., ) CIVIL NO. 1CCV-25-0000412',
+      'Plaintiffs, ) (Construction Defect)',
+    ].join('\n');
+    expect(counselOf(text).map((a) => a.name)).toEqual(['Leilani K. Morikawa', 'Nathaniel P. Grantham']);
+  });
+});

@@ -639,6 +639,16 @@ function readBlock(
       .replace(/(?<=\S),?\s+Of\s+Counsel(?=$|\s*\()/i, '')
       .replace(/^_{3,}\s*(?=\/s\/|s\/)|(?<=\S)\s*_{3,}$/g, '');
     if (line === '') continue;
+    // 'MAKAI CREST HOSPITALITY, LLC, et al.,   )  CIVIL NO. 1CCV-25-0000412': the next paper's caption (a jury
+    // demand's) read on from a signature, a party and the case number, not a lawyer and a bar number.
+    if (
+      /\bet\s+al\.?,?\s*\)|\)\s*(?:CIVIL|CASE|CAUSE|INDEX|DOCKET)\s+(?:ACTION\s+)?(?:NO\b|NUMBER\b)/i.test(
+        line,
+      )
+    ) {
+      lastKind = 'other';
+      continue;
+    }
 
     if (ROLE_LINE_RE.test(line)) {
       // 'Counsel for Defendant Long Wharf Builders, LLC      Date: May 28, 2025': the date beside it is not its.
@@ -778,7 +788,9 @@ function readBlock(
     const { phones, faxes } = findPhoneNumbers(line);
     if (
       phones.length + faxes.length > 0 &&
-      /^(?:\(?\+?1?[\s(]*[0-9OoIl]|[A-Za-z]{1,12}\b\.?\s*(?:No\.?|Number)?\s*:?\s*\(?[0-9OoIl])/.test(line)
+      /^(?:\(?\+?1?[\s(]*[0-9OoIl]|[A-Za-z]{1,12}(?:\s+(?:Dial|Line))?\b\.?\s*(?:No\.?|Number)?\s*:?\s*\(?[0-9OoIl])/.test(
+        line,
+      )
     ) {
       current ??= newGroup();
       const direct = /^Direct(?:\s+(?:Dial|Line))?\b/i.test(line);

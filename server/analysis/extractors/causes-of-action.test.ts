@@ -362,3 +362,13 @@ describe('count headings in the forms blind batch 47 brought', () => {
     expect(causesOf(`${head}\n\n19. Plaintiffs incorporate paragraphs 1 through 18.`)).toEqual([name]);
   });
 });
+
+describe('count headings in the forms blind batch 48 brought', () => {
+  it("reads 'STATUTORY BAD FAITH - SECTION 624.155, FLORIDA STATUTES' as 'Statutory Bad Faith', the law after the dash left out", () => {
+    expect(
+      causesOf(
+        '                                     COUNT III\n                 STATUTORY BAD FAITH - SECTION 624.155, FLORIDA STATUTES\n\n25. The Association realleges paragraphs 1 through 16.',
+      ),
+    ).toEqual(['Statutory Bad Faith']);
+  });
+});

@@ -1230,3 +1230,24 @@ describe('parties in the captions blind batch 47 brought', () => {
     ]);
   });
 });
+
+describe('parties in the captions blind batch 48 brought', () => {
+  it("reads 'JOHN DOE INTEREST OWNERS 1-10' as no one", () => {
+    expect(
+      extractParties(
+        [
+          'RED FORK PRESSURE PUMPING, LLC,',
+          'Plaintiff,',
+          'v.',
+          'ARKOMA BASIN OPERATING COMPANY, LLC; and',
+          'JOHN DOE INTEREST OWNERS 1-10,',
+          'Defendants.',
+          'Plaintiff, for its Petition, alleges:',
+        ].join('\n'),
+      ).map((p) => [p.role, matchKey(p.name)]),
+    ).toEqual([
+      ['plaintiff', matchKey('Red Fork Pressure Pumping, LLC')],
+      ['defendant', matchKey('Arkoma Basin Operating Company, LLC')],
+    ]);
+  });
+});

@@ -245,6 +245,11 @@ function cleanCountName(raw: string, defined: ReadonlySet<string> = NO_NAMES): s
     )
     // '… (Time Charter Party) – Against' whose parties are on the next line.
     .replace(/\s[-–—]\s*(?:against|as to)\s*$/i, ' ')
+    // 'STATUTORY BAD FAITH - SECTION 624.155, FLORIDA STATUTES': the law it is brought under, after a dash.
+    .replace(
+      /\s[-–—]\s*(?:Section|Sec\.|§+)\s*\d[\w.:-]*(?:\([\w.]+\))*(?:,?\s+(?:[A-Z][a-z]+\.?\s+)?Stat(?:utes|\.)?)?\s*$/i,
+      ' ',
+    )
     .replace(/^[\s:.\-–—,]+|[\s:.\-–—,;]+$/g, '')
     .replace(/^\((.*)\)$/, '$1')
     .replace(/\s+/g, ' ')
