@@ -27,7 +27,11 @@ function readHeader(csvPath: string): string[] {
   try {
     const buffer = Buffer.alloc(64 * 1024);
     const read = fs.readSync(fd, buffer, 0, buffer.length, 0);
-    const line = buffer.subarray(0, read).toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
+    const line = buffer
+      .subarray(0, read)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)[0]!;
     return line.split(',').map((cell) => cell.trim().replace(/^"|"$/g, ''));
   } finally {
     fs.closeSync(fd);
