@@ -1,7 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { partyKey, plaintiffKey } from '../../features/filings/import/party-patterns';
-import { buildPartyFilings, partyFilingsTableName } from '../../features/filings/party-filings';
-import type { Database } from '../schema';
+import { buildPartyFilings0006, partyKey0006 } from './0006-parties.frozen';
 
 /**
  * Parties (issue 6): every case links its plaintiffs and defendants to a normalised name
@@ -65,8 +63,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       after = Number(rows.at(-1)!.id);
       const ids = rows.map((r) => r.id);
       // Arrays of arrays cannot pass through unnest; each row's keys travel as one JSON array.
-      const plaintiffKeys = rows.map((r) => JSON.stringify(r.plaintiffs.map(plaintiffKey)));
-      const defendantKeys = rows.map((r) => JSON.stringify(r.defendants.map(partyKey)));
+      const plaintiffKeys = rows.map((r) => JSON.stringify(r.plaintiffs.map(partyKey0006)));
+      const defendantKeys = rows.map((r) => JSON.stringify(r.defendants.map(partyKey0006)));
       await sql`
         UPDATE ${week} AS c
         SET plaintiff_keys = ARRAY(SELECT jsonb_array_elements_text(v.p)),
@@ -74,14 +72,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         FROM unnest(${ids}::bigint[], ${plaintiffKeys}::jsonb[], ${defendantKeys}::jsonb[]) AS v (id, p, d)
         WHERE c.id = v.id`.execute(db);
     }
-    const table = partyFilingsTableName(filingId);
+    const table = `party_filings_f${filingId}`;
     await sql`CREATE TABLE ${sql.table(table)} (LIKE party_filings INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`.execute(
       db,
     );
-    await buildPartyFilings(db as unknown as Kysely<Database>, {
-      filingId,
-      workspaceId: filing.workspace_id,
-    });
+    await buildPartyFilings0006(db, { filingId, workspaceId: filing.workspace_id });
     await sql`
       ALTER TABLE party_filings ATTACH PARTITION ${sql.table(table)} FOR VALUES IN (${sql.lit(filingId)})`.execute(
       db,
