@@ -1,7 +1,8 @@
 import type { ComplaintFacts, ExpertNeed, ExpertWitnessViability } from '@common/analysis';
 import { getCaseType } from '@common/case-types';
 import { LIKELIHOOD_MIN_SCORE, likelihoodOf } from '@common/likelihood';
-import { compareNeeds, type DetectedNeed, detectExpertNeeds, TIER_3_MIN } from './expert-kinds';
+import { UTAH_COURT_RULES } from '../domain/courts/utah-court-rules';
+import { compareNeeds, type DetectedNeed, detectExpertNeeds } from './expert-kinds';
 import {
   type CaseContext,
   type ClaimedAmount,
@@ -30,8 +31,8 @@ export interface ExpertAssessment {
   claimedAmount: ClaimedAmount | null;
 }
 
-/** URCP 26(c)(3) Tier 2 starts above this; docs/classification.md uses the same lines. */
-const TIER_2_MIN_EXCLUSIVE = 50_000;
+/** Utah's discovery tiers (URCP 26(c)(3)): the sums that place a claim. */
+const { tier2Above: TIER_2_MIN_EXCLUSIVE, tier3From: TIER_3_MIN } = UTAH_COURT_RULES;
 const MILLION = 1_000_000;
 /** A case scoring this much (a medium likelihood), with an expert need, is worth a call. */
 const VIABLE_MIN_SCORE = LIKELIHOOD_MIN_SCORE.medium;

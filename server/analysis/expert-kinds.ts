@@ -6,6 +6,7 @@ import {
   type PartyRole,
 } from '@common/analysis';
 import { getCaseType } from '@common/case-types';
+import { UTAH_COURT_RULES } from '../domain/courts/utah-court-rules';
 import {
   type CaseContext,
   claimTexts,
@@ -104,9 +105,6 @@ export interface DetectedNeed {
   /** Position of the subject and expert in `CLAIM_SUBJECTS`: the same facts always list the same way. */
   order: number;
 }
-
-/** Utah R. Civ. P. 26(c)(3) Tier 3: the court's own line for a case big enough to need experts. */
-export const TIER_3_MIN = 300_000;
 
 const USC = (section: string) => new RegExp(`\\b(\\d+ )?u\\.? ?s\\.? ?c\\.? ?(§+ ?)?${section}`, 'i');
 /** A section of a title of the US Code: `titleUsc('29', '20[1-9]')` for 29 U.S.C. § 201-209. */
@@ -633,7 +631,8 @@ export const CLAIM_SUBJECTS: readonly ClaimSubject[] = [
     id: 'large-contract',
     claims:
       /\b(breach of (the )?(contract|agreement|lease|warranty|guaranty)|breach of (the )?(implied )?covenant|promissory estoppel|unjust enrichment|quantum meruit|account stated)\b/i,
-    minAmount: TIER_3_MIN,
+    // Utah's Tier 3 (URCP 26): the court's own line for a case big enough to need experts.
+    minAmount: UTAH_COURT_RULES.tier3From,
     // The sum owed on an insurance policy is priced by the estimator and the adjuster, not a damages expert.
     supersededBy: ['property-insurance-loss', 'insurance-coverage', 'insurer-contract'],
     experts: [

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-// A test may look up a layer: the rule's home is the import's classification, which analysis cannot import.
-import { smallClaimsLimit } from '../features/filings/import/classify-case';
 import { claim, makeFacts } from './expert-facts.fixture';
 import { findClaimedAmount, hasStatedDamages, isRateClaim, smallClaimsLimitOn } from './expert-signals';
 
 describe('smallClaimsLimitOn', () => {
-  it.each(['2019-07-01', '2022-05-03', '2022-05-04', '2024-12-31', '2025-01-01', '2029-12-31', '2030-01-01'])(
-    'agrees with the import’s small-claims limit for a case filed %s',
-    (date) => {
-      expect(smallClaimsLimitOn(date)).toBe(smallClaimsLimit(date, 2025));
-    },
-  );
+  it.each([
+    ['2022-05-03', 11_000],
+    ['2025-01-01', 20_000],
+  ] as const)("uses Utah's small-claims limit in force on the filing date %s: %d", (date, limit) => {
+    expect(smallClaimsLimitOn(date)).toBe(limit);
+  });
 
   it('uses the 2025 limit when the filing date is unknown or not a date', () => {
     expect(smallClaimsLimitOn(null)).toBe(20_000);

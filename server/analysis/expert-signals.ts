@@ -1,4 +1,5 @@
 import type { ComplaintFacts, DamageClaim, EntityType } from '@common/analysis';
+import { UTAH_COURT_RULES } from '../domain/courts/utah-court-rules';
 
 /**
  * Facts of a complaint that the expert assessment and the fee engine both weigh: the sum at stake, the parties,
@@ -79,18 +80,10 @@ export function findRateOnlyClaims(facts: ComplaintFacts): DamageClaim[] {
   );
 }
 
-/**
- * Utah's small-claims limit on a filing date (Utah Code 78A-8-102(1)(a)(i), as amended by 2022 HB 107):
- * $11,000 before 4 May 2022, $15,000 to the end of 2024, $20,000 from 2025, $25,000 from 2030; $20,000 when the
- * date is unknown. The same rule as `smallClaimsLimit` in server/features/filings/import/classify-case.ts, which
- * this layer cannot import (features sit above analysis); expert-signals.test.ts checks that the two agree.
- */
+/** Utah's small-claims limit on a filing date (`UTAH_COURT_RULES`); the 2025 limit when the date is unknown. */
 export function smallClaimsLimitOn(filingDate: string | null): number {
-  if (filingDate === null || !/^\d{4}-\d{2}-\d{2}/.test(filingDate)) return 20_000;
-  if (filingDate >= '2030-01-01') return 25_000;
-  if (filingDate >= '2025-01-01') return 20_000;
-  if (filingDate >= '2022-05-04') return 15_000;
-  return 11_000;
+  const known = filingDate !== null && /^\d{4}-\d{2}-\d{2}/.test(filingDate);
+  return UTAH_COURT_RULES.smallClaimsLimit(known ? filingDate : '2025-01-01');
 }
 
 /** The filing date that sets the small-claims limit: the complaint's own, else the case's, else null. */

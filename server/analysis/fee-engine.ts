@@ -7,6 +7,7 @@ import type {
   FeeRange,
 } from '@common/analysis';
 import { getCaseType } from '@common/case-types';
+import { UTAH_COURT_RULES } from '../domain/courts/utah-court-rules';
 import type { CaseContext } from './expert-assessment';
 import {
   type ClaimedAmount,
@@ -209,11 +210,14 @@ export function complexityFactors(
     const isFromDamages = claimed.source === 'complaint';
     const a = claimed.amount;
     const money = formatMoney(a);
+    const rules = UTAH_COURT_RULES;
     if (a >= 10_000_000)
       add(0.5, `claim of ${money}: eight figures, every damages theory contested`, isFromDamages);
     else if (a >= 1_000_000) add(0.35, `claim of ${money}: over $1 million`, isFromDamages);
-    else if (a >= 300_000) add(0.2, `claim of ${money}: Tier 3 (URCP 26)`, isFromDamages);
-    else if (a > 50_000) add(0.1, `claim of ${money}: Tier 2 (URCP 26)`, isFromDamages);
+    else if (a >= rules.tier3From)
+      add(0.2, `claim of ${money}: Tier 3 (${rules.discoveryRule})`, isFromDamages);
+    else if (a > rules.tier2Above)
+      add(0.1, `claim of ${money}: Tier 2 (${rules.discoveryRule})`, isFromDamages);
   }
   const defendants = countParties(facts, 'defendant');
   if (defendants >= 6) add(0.2, `${defendants} defendants, each with its own experts to answer`);

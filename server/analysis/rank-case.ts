@@ -1,10 +1,7 @@
 import { EXPERT_CASE_TYPE_CODES, ROUTINE_CASE_TYPE_CODES } from '@common/case-types';
 import type { PartyBackground } from '@common/parties';
-import {
-  type CaseClassification,
-  REPEAT_FILER_MIN_CASES,
-  TIER_2_MIN_EXCLUSIVE,
-} from '../features/filings/import/classify-case';
+import { UTAH_COURT_RULES } from '../domain/courts/utah-court-rules';
+import { type CaseClassification, REPEAT_FILER_MIN_CASES } from '../features/filings/import/classify-case';
 import type { ExpertAssessment } from './expert-assessment';
 
 /**
@@ -189,7 +186,7 @@ function researchPoints(input: RankInput): Points {
     [...input.plaintiffs, ...input.defendants].every((p) => p.entityType === 'individual');
   // The complaint's own sum counts as much as the export's: a $2M claim between two people is not a small one.
   const complaintSum = input.complaint?.claimedAmount?.amount ?? null;
-  const isComplaintOverTier1 = complaintSum !== null && complaintSum > TIER_2_MIN_EXCLUSIVE;
+  const isComplaintOverTier1 = complaintSum !== null && complaintSum > UTAH_COURT_RULES.tier2Above;
   if (
     individualsOnly &&
     (input.base.discoveryTier ?? 0) < 2 &&

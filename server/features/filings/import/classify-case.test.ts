@@ -3,10 +3,8 @@ import {
   type ClassifyContext,
   classifyCase,
   countPlaintiffCases,
-  discoveryTier,
   isCaseOver,
   plaintiffKey,
-  smallClaimsLimit,
 } from './classify-case';
 import type { CaseDraft } from './group-case';
 
@@ -58,32 +56,6 @@ describe('plaintiffKey', () => {
       { plaintiffs: ['MARIA GARCIA'] },
     ]);
     expect(Object.fromEntries(counts)).toEqual({ 'LVNV FUNDING': 2, 'MARIA GARCIA': 1 });
-  });
-});
-
-describe('discoveryTier and smallClaimsLimit', () => {
-  it.each([
-    [null, null],
-    [0, null],
-    [-5, null],
-    [50_000, 1],
-    [50_000.01, 2],
-    [299_999.99, 2],
-    [300_000, 3],
-  ] as const)('puts %j in tier %j (URCP 26)', (amount, tier) => {
-    expect(discoveryTier(amount)).toBe(tier);
-  });
-
-  it.each([
-    ['2022-05-03', 2022, 11_000],
-    ['2022-05-04', 2022, 15_000],
-    ['2024-12-31', 2024, 15_000],
-    ['2025-01-01', 2025, 20_000],
-    [null, 2025, 20_000],
-    [null, 2024, 15_000],
-    ['2030-01-01', 2030, 25_000],
-  ] as const)('uses the small-claims limit in force on %j (year %d): %d', (date, year, limit) => {
-    expect(smallClaimsLimit(date, year)).toBe(limit);
   });
 });
 

@@ -1,5 +1,7 @@
 import { type CaseTypeInfo, getCaseType } from '@common/case-types';
 import { type CaseDisposition, isOverKind } from '@common/cases';
+import { discoveryTier } from '../../../domain/courts/court-rules';
+import { UTAH_COURT_RULES } from '../../../domain/courts/utah-court-rules';
 import type { CaseDraft } from './group-case';
 import { isDebtCollectorName, isLandlordName, isOrganizationName, plaintiffKey } from './party-patterns';
 
@@ -40,9 +42,6 @@ export interface ClassifyContext {
   filingYear: number;
 }
 
-/** URCP 26(c)(3): Tier 1 is $50,000 or less, Tier 2 more than $50,000 and less than $300,000, Tier 3 $300,000 or more. */
-export const TIER_2_MIN_EXCLUSIVE = 50_000;
-export const TIER_3_MIN = 300_000;
 /** A plaintiff with this many cases in one weekly export is a volume filer. */
 export const REPEAT_FILER_MIN_CASES = 3;
 
@@ -52,25 +51,6 @@ const EXPERT_ESSENTIAL = new Set(['MM', 'ML', 'LP', 'AS']);
 /** Whether the export says the case is already over: such a case is not a lead (docs/classification.md). */
 export function isCaseOver(disposition: CaseDisposition | null): boolean {
   return disposition !== null && isOverKind(disposition.kind);
-}
-
-/** Returns the URCP 26 discovery tier of an amount, or null when there is no positive amount. */
-export function discoveryTier(amount: number | null): 1 | 2 | 3 | null {
-  if (amount === null || !(amount > 0)) return null;
-  if (amount >= TIER_3_MIN) return 3;
-  return amount > TIER_2_MIN_EXCLUSIVE ? 2 : 1;
-}
-
-/**
- * Utah's small-claims limit on the filing date (Utah Code 78A-8-102(1)(a)(i), as amended by 2022 HB 107):
- * $11,000 before 4 May 2022, $15,000 to the end of 2024, $20,000 from 2025, $25,000 from 2030.
- */
-export function smallClaimsLimit(filingDate: string | null, filingYear: number): number {
-  const date = filingDate ?? `${filingYear}-12-31`;
-  if (date >= '2030-01-01') return 25_000;
-  if (date >= '2025-01-01') return 20_000;
-  if (date >= '2022-05-04') return 15_000;
-  return 11_000;
 }
 
 /** Counts cases per plaintiff key (each case counts once per distinct plaintiff), for `ClassifyContext`. */
@@ -126,8 +106,9 @@ function gatherEvidence(draft: CaseDraft, context: ClassifyContext): Evidence {
   return {
     type: getCaseType(draft.caseTypeCode),
     amount,
-    tier: discoveryTier(amount),
-    smallClaimsLimit: smallClaimsLimit(draft.filingDate, context.filingYear),
+    tier: discoveryTier(UTAH_COURT_RULES, amount),
+    // Without a date, the limit in force at the end of the week's year.
+    smallClaimsLimit: UTAH_COURT_RULES.smallClaimsLimit(draft.filingDate ?? `${context.filingYear}-12-31`),
     repeatFiler,
     collector: draft.plaintiffs.find(isDebtCollectorName) ?? null,
     landlord: draft.plaintiffs.find(isLandlordName) ?? null,
