@@ -1,7 +1,7 @@
 import { EXPERT_CASE_TYPE_CODES, ROUTINE_CASE_TYPE_CODES } from '@common/case-types';
 import type { PartyBackground } from '@common/parties';
+import { type CaseClassification, REPEAT_FILER_MIN_CASES } from '../domain/classification/classify-case';
 import { UTAH_COURT_RULES } from '../domain/courts/utah-court-rules';
-import { type CaseClassification, REPEAT_FILER_MIN_CASES } from '../features/filings/import/classify-case';
 import type { ExpertAssessment } from './expert-assessment';
 
 /**

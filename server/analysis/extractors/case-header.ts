@@ -1,5 +1,5 @@
 import type { ComplaintFacts } from '@common/analysis';
-import { MONTH_NAMES, parseFilingDate } from '../../features/filings/import/normalize-values';
+import { MONTH_NAMES, parseFilingDate } from '../../domain/values/filing-date';
 import { type Caption, findCourtLines, readCaption } from './caption';
 import { ECF_HEADER_RE, toCleanLines, toDisplayCase } from './document-lines';
 import { findStampLines } from './stamps';

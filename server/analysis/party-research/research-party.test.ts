@@ -1,7 +1,7 @@
 import { partyBackgroundSchema } from '@common/parties';
 import { describe, expect, it } from 'vitest';
-import { REPEAT_FILER_MIN_CASES } from '../../features/filings/import/classify-case';
-import { plaintiffKey } from '../../features/filings/import/party-patterns';
+import { REPEAT_FILER_MIN_CASES } from '../../domain/classification/classify-case';
+import { plaintiffKey } from '../../domain/parties/party-patterns';
 import { REPEAT_FILER_WEEKLY_MIN } from './read-activity';
 import { type PartyActivity, researchParty } from './research-party';
 

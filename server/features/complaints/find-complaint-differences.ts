@@ -1,6 +1,6 @@
 import type { ComplaintDifference, ComplaintFacts } from '@common/analysis';
 import { getStateName, US_STATE_NAMES_PATTERN } from '@common/states';
-import { partyKey } from '../filings/import/party-patterns';
+import { partyKey } from '../../domain/parties/party-patterns';
 
 /** The case as stored: what its complaint's caption should agree with. */
 export interface CaseOnRecord {

@@ -9,14 +9,14 @@ import { addAiBackgrounds } from '../../analysis/party-research/ai-background';
 import { researchParty } from '../../analysis/party-research/research-party';
 import { rankCase } from '../../analysis/rank-case';
 import type { CaseRow, Database } from '../../db/schema';
+import { classifyCase } from '../../domain/classification/classify-case';
+import { partyKey, plaintiffKey } from '../../domain/parties/party-patterns';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../lib/request-context';
 import { insertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth.service';
 import { toLegalCaseDto } from '../cases/cases.repository';
 import { dispositionOfStoredCase } from '../filings/import/case-assembler';
-import { classifyCase } from '../filings/import/classify-case';
-import { partyKey, plaintiffKey } from '../filings/import/party-patterns';
 import { bumpDataVersion } from '../workspaces/data-version.repository';
 import {
   findCasesByIds,

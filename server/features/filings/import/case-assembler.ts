@@ -1,10 +1,16 @@
 import type { CaseDisposition } from '@common/cases';
 import type { ImportStats } from '@common/filings';
 import type { CaseRow } from '../../../db/schema';
-import { type CaseClassification, classifyCase, plaintiffKey, REPEAT_FILER_MIN_CASES } from './classify-case';
-import { type CaseDraft, caseKey, mergeCaseRows } from './group-case';
+import type { CaseDraft } from '../../../domain/classification/case-draft';
+import {
+  type CaseClassification,
+  classifyCase,
+  plaintiffKey,
+  REPEAT_FILER_MIN_CASES,
+} from '../../../domain/classification/classify-case';
+import { partyKey } from '../../../domain/parties/party-patterns';
+import { caseKey, mergeCaseRows } from './group-case';
 import type { NormalizedParty, NormalizedRow } from './normalize-row';
-import { partyKey } from './party-patterns';
 
 /** Warnings reported back to the user (the import keeps going). */
 const WARNINGS_REPORTED = 20;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CaseDraft } from './case-draft';
 import {
   type ClassifyContext,
   classifyCase,
@@ -6,7 +7,6 @@ import {
   isCaseOver,
   plaintiffKey,
 } from './classify-case';
-import type { CaseDraft } from './group-case';
 
 function draft(overrides: Partial<CaseDraft>): CaseDraft {
   return {

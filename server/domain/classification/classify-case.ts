@@ -1,9 +1,14 @@
 import { type CaseTypeInfo, getCaseType } from '@common/case-types';
 import { type CaseDisposition, isOverKind } from '@common/cases';
-import { discoveryTier } from '../../../domain/courts/court-rules';
-import { UTAH_COURT_RULES } from '../../../domain/courts/utah-court-rules';
-import type { CaseDraft } from './group-case';
-import { isDebtCollectorName, isLandlordName, isOrganizationName, plaintiffKey } from './party-patterns';
+import { discoveryTier } from '../courts/court-rules';
+import { UTAH_COURT_RULES } from '../courts/utah-court-rules';
+import {
+  isDebtCollectorName,
+  isLandlordName,
+  isOrganizationName,
+  plaintiffKey,
+} from '../parties/party-patterns';
+import type { CaseDraft } from './case-draft';
 
 export { plaintiffKey };
 
