@@ -1,25 +1,15 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type WeekPacing, weekIdRanges, weekTableName } from './week-partition';
-
-/**
- * Each week's summary of its parties lives in a table of its own, `party_filings_f<filingId>`, built by the
- * import from the week's cases before it is published and attached with them as a partition of
- * `party_filings` (decision 007). Deleting a week drops it with the week's cases.
- */
-export function partyFilingsTableName(filingId: number): string {
-  if (!Number.isSafeInteger(filingId) || filingId <= 0) throw new Error(`Bad filing id ${filingId}`);
-  return `party_filings_f${filingId}`;
-}
-
-export const PARTY_FILINGS_TABLE_PATTERN = /^party_filings_f(\d+)$/;
+import {
+  partyFilingsStageTableName,
+  partyFilingsTableName,
+  type WeekPacing,
+  weekIdRanges,
+  weekTableName,
+} from './week-partition';
 
 /** The hash partitions of a sliced summary's staging table: the compaction runs one statement per part. */
 const STAGE_PARTS = 64;
-
-function stageTableName(filingId: number): string {
-  return `party_filings_stage_f${filingId}`;
-}
 
 /**
  * One row per party, role and case type of the cases `where` selects, with its case count, first and last
@@ -81,7 +71,7 @@ export async function buildPartyFilings(
     await createIndex.execute(db);
   } else {
     await createIndex.execute(db);
-    const stage = stageTableName(week.filingId);
+    const stage = partyFilingsStageTableName(week.filingId);
     await sql`
       CREATE UNLOGGED TABLE ${sql.table(stage)} (
         party_key text, role text, case_type_code text, case_count integer, first_filed date, last_filed date,
@@ -123,10 +113,4 @@ export async function attachPartyFilings(db: Kysely<Database>, filingId: number)
   await sql`ALTER TABLE party_filings ATTACH PARTITION ${table} FOR VALUES IN (${sql.lit(filingId)})`.execute(
     db,
   );
-}
-
-/** Drops a week's party summary, and the staging table of one cut off while it was being built. */
-export async function dropPartyFilings(db: Kysely<Database>, filingId: number): Promise<void> {
-  await sql`DROP TABLE IF EXISTS ${sql.table(partyFilingsTableName(filingId))}`.execute(db);
-  await sql`DROP TABLE IF EXISTS ${sql.table(stageTableName(filingId))}`.execute(db);
 }

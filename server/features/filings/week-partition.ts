@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { dropPartyFilings } from './party-filings';
 
 /**
  * Each week's cases live in a table of their own, `cases_f<filingId>`: loaded bare by the import, indexed in
@@ -192,4 +191,27 @@ export async function dropOrphanWeekTables(db: Kysely<Database>): Promise<number
     dropped.push(id);
   }
   return dropped;
+}
+
+/**
+ * Each week's summary of its parties lives in a table of its own, `party_filings_f<filingId>`, built by the
+ * import from the week's cases before it is published and attached with them as a partition of
+ * `party_filings` (decision 007). Deleting a week drops it with the week's cases.
+ */
+export function partyFilingsTableName(filingId: number): string {
+  if (!Number.isSafeInteger(filingId) || filingId <= 0) throw new Error(`Bad filing id ${filingId}`);
+  return `party_filings_f${filingId}`;
+}
+
+export const PARTY_FILINGS_TABLE_PATTERN = /^party_filings_f(\d+)$/;
+
+/** The staging table of a week's sliced party summary (see `buildPartyFilings`). */
+export function partyFilingsStageTableName(filingId: number): string {
+  return `party_filings_stage_f${filingId}`;
+}
+
+/** Drops a week's party summary, and the staging table of one cut off while it was being built. */
+export async function dropPartyFilings(db: Kysely<Database>, filingId: number): Promise<void> {
+  await sql`DROP TABLE IF EXISTS ${sql.table(partyFilingsTableName(filingId))}`.execute(db);
+  await sql`DROP TABLE IF EXISTS ${sql.table(partyFilingsStageTableName(filingId))}`.execute(db);
 }

@@ -4,8 +4,7 @@ import type { FileEvidenceSnapshot, FileMismatch } from '../import/file-evidence
 import { judgeFileEvidence } from '../import/file-evidence';
 import type { HeaderMapping } from '../import/map-headers';
 import { assertNoDuplicateFiling } from './claim-week';
-import type { ImportContext } from './import-context';
-import type { LoadedCases } from './load-cases';
+import type { ImportContext, LoadedCases } from './import-context';
 
 /** 422 with the evidence: a file whose cases do not fit the state and week chosen for it. */
 function fileMismatchError(mismatch: FileMismatch): AppError {

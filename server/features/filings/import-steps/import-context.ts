@@ -1,5 +1,7 @@
 import type { UploadFields } from '@common/filings';
 import type { DatabaseHandle } from '../../../db/database';
+import type { CaseAssembler } from '../import/case-assembler';
+import type { CaseStreamResult } from '../import/case-stream';
 import type { FileMeter } from '../incoming-file';
 import type { WeekPacing } from '../week-partition';
 import type { ImportProgressReporter } from './import-progress-reporter';
@@ -25,4 +27,9 @@ export interface ImportContext {
    * saw the evidence and confirmed).
    */
   confirmMismatch: boolean;
+}
+
+/** What the load leaves for the steps after it: the stream's summary, its assembler ready to settle the file's end. */
+export interface LoadedCases extends Omit<CaseStreamResult, 'assembler'> {
+  assembler: CaseAssembler;
 }

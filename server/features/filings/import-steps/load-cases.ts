@@ -3,17 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseHandle } from '../../../db/database';
 import { CASE_COPY_COLUMNS, CaseAssembler } from '../import/case-assembler';
-import { type CaseStreamResult, streamCaseBatchesInWorker } from '../import/case-stream';
+import { streamCaseBatchesInWorker } from '../import/case-stream';
 import { type WeekPacing, weekTableName } from '../week-partition';
 import { assertFileFitsWeek } from './check-file';
-import type { ImportContext } from './import-context';
+import type { ImportContext, LoadedCases } from './import-context';
 
 /** Cases the first batch must hold before its evidence is enough to refuse a file before its end. */
 const EARLY_EVIDENCE_CASES = 1_000;
-
-export interface LoadedCases extends Omit<CaseStreamResult, 'assembler'> {
-  assembler: CaseAssembler;
-}
 
 /**
  * The single pass over the file: a worker thread parses, groups and classifies (`streamCaseBatchesInWorker`)

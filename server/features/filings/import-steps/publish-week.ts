@@ -3,8 +3,7 @@ import { bumpDataVersion } from '../../workspaces/data-version.repository';
 import { markFilingReady } from '../filings.repository';
 import { attachPartyFilings } from '../party-filings';
 import { attachWeekTable } from '../week-partition';
-import type { ImportContext } from './import-context';
-import type { LoadedCases } from './load-cases';
+import type { ImportContext, LoadedCases } from './import-context';
 
 /**
  * Attaches the week's cases and party summary as partitions and marks the filing ready, in one transaction:

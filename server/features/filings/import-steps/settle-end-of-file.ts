@@ -11,8 +11,7 @@ import {
 } from '../import/case-assembler';
 import { mergeCaseRows } from '../import/group-case';
 import { type IdRange, weekIdRanges, weekTableName } from '../week-partition';
-import type { ImportContext } from './import-context';
-import type { LoadedCases } from './load-cases';
+import type { ImportContext, LoadedCases } from './import-context';
 
 const STORED_CASE_COLUMNS = sql.raw(
   'id, court, case_number, case_type_code, case_type_raw, filing_date::text AS filing_date, monetary_amount, ' +

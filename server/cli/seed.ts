@@ -1,6 +1,6 @@
-import { getEnv } from '../../env';
-import { databaseOptionsFromEnv, migrateToLatest, openDatabase } from '../database';
-import { SEED_PASSWORD, seedDatabase } from '../seed/seed';
+import { databaseOptionsFromEnv, migrateToLatest, openDatabase } from '../db/database';
+import { getEnv } from '../env';
+import { SEED_PASSWORD, seedDatabase } from './seed-accounts';
 
 /** `npm run db:seed`: sample accounts for trying the app locally. */
 const env = getEnv();

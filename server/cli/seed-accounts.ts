@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { registerUser } from '../../features/auth/auth.service';
-import { findUserByEmail } from '../../features/users/users.repository';
-import { buildRegistration } from '../../test/factories';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
+import { registerUser } from '../features/auth/auth.service';
+import { findUserByEmail } from '../features/users/users.repository';
+import { buildRegistration } from '../test/factories';
 
 export const SEED_PASSWORD = 'docket-radar-demo';
 
