@@ -1,6 +1,7 @@
 import { EXPERT_CASE_TYPE_CODES, ROUTINE_CASE_TYPE_CODES } from '@common/case-types';
 import type { PartyBackground } from '@common/parties';
 import { type CaseClassification, REPEAT_FILER_MIN_CASES } from '../domain/classification/classify-case';
+import { Score } from '../domain/classification/score';
 import { UTAH_COURT_RULES } from '../domain/courts/utah-court-rules';
 import type { ExpertAssessment } from './expert-assessment';
 
@@ -95,27 +96,13 @@ const EXPERT_TYPES = new Set(EXPERT_CASE_TYPE_CODES);
 
 const isOrganisation = (p: PartyBackground) => p.entityType !== 'individual' && p.entityType !== 'unknown';
 
-class Points {
-  priority = 0;
-  match = 0;
-  readonly reasons: string[] = [];
-
-  add(priority: number, match: number, why: string): void {
-    if (priority === 0 && match === 0) return;
-    this.priority += priority;
-    this.match += match;
-    const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-    this.reasons.push(`${sign(priority)} priority, ${sign(match)} match: ${why}`);
-  }
-}
-
 function plural(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** What the research says about the parties, as points on top of the import's. */
-function researchPoints(input: RankInput): Points {
-  const points = new Points();
+function researchPoints(input: RankInput): Score {
+  const points = new Score();
   const code = input.caseTypeCode ?? '';
   // A plaintiff ranks its case down only when it sues in volume (3 or more cases a week on average, the
   // import's own line, or 10 in all) and its suits are volume work: a debt buyer, a landlord, a lender, or

@@ -9,6 +9,7 @@ import {
   plaintiffKey,
 } from '../parties/party-patterns';
 import type { CaseDraft } from './case-draft';
+import { Score } from './score';
 
 export { plaintiffKey };
 
@@ -168,20 +169,6 @@ function findOmitReason(draft: CaseDraft, e: Evidence): string | null {
     return `No evidence of value: ${what} with no amount and no business on both sides.`;
   }
   return null;
-}
-
-/** Priority and match points, each with the reason a user sees. */
-class Score {
-  priority = 0;
-  match = 0;
-  readonly reasons: string[] = [];
-
-  add(priority: number, match: number, why: string): void {
-    if (priority === 0 && match === 0) return;
-    this.priority += priority;
-    this.match += match;
-    this.reasons.push(`+${priority} priority, +${match} match: ${why}`);
-  }
 }
 
 function scoreCase(draft: CaseDraft, e: Evidence): Score {
