@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 export interface RequestContext {
   ip: string | null;
   userAgent: string | null;
+  /** Where a request's own failures that must not replace its answer are written (the request's logger). */
+  log?: { error(details: object, message: string): void };
 }
 
 const USER_AGENT_MAX = 512;
@@ -13,5 +15,6 @@ export function getRequestContext(request: FastifyRequest): RequestContext {
   return {
     ip: request.ip ?? null,
     userAgent: typeof userAgent === 'string' ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    log: request.log,
   };
 }

@@ -53,6 +53,23 @@ export async function insertActivity(
     .execute();
 }
 
+/**
+ * An audit entry written beside an answer it must not change (a failure's entry beside the error the request
+ * answers with; an entry after writes already committed): if it cannot be written, that is logged on the
+ * request's logger, never thrown, and never dropped silently.
+ */
+export async function tryInsertActivity(
+  db: Kysely<Database>,
+  context: RequestContext,
+  entry: ActivityEntry,
+): Promise<void> {
+  try {
+    await insertActivity(db, context, entry);
+  } catch (error) {
+    context.log?.error({ err: error, action: entry.action }, 'An activity log entry was not written');
+  }
+}
+
 /** Failed sign-ins from one address since a moment: the throttle reads the audit log, so it holds across instances. */
 export async function countLoginFailuresSince(
   db: Kysely<Database>,

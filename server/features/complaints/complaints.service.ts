@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../../db/database';
 import type { CaseRow, Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../lib/request-context';
-import { insertActivity } from '../activity/activity.repository';
+import { insertActivity, tryInsertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth.service';
 import { findCaseById } from '../cases/cases.repository';
 import { getCase } from '../cases/cases.service';
@@ -258,12 +258,12 @@ export async function analyzeCaseComplaint(
     await rerankCase(db, legalCase);
     return { legalCase: await getCase(db, auth, caseId), analysis, mismatch: null };
   } catch (error) {
-    await insertActivity(db, context, {
+    await tryInsertActivity(db, context, {
       action: 'complaint_analysis_failed',
       userId: auth.user.id,
       workspaceId,
       details: { ...about, error: error instanceof Error ? error.message : String(error) },
-    }).catch(() => {});
+    });
     throw error;
   }
 }
@@ -375,7 +375,7 @@ export async function testAnalysis(
     analysisType: 'standard',
     ai: deps.ai,
   });
-  await insertActivity(deps.database.db, context, {
+  await tryInsertActivity(deps.database.db, context, {
     action: 'ai_test',
     userId: auth.user.id,
     workspaceId: auth.user.workspace_id,
@@ -384,7 +384,7 @@ export async function testAnalysis(
       fileName: input.fileName ?? null,
       aiModel: analysis.engine.aiModel,
     },
-  }).catch(() => {});
+  });
   return {
     summary: analysis.summary,
     factualSummary: analysis.factualSummary,

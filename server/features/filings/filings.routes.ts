@@ -16,7 +16,7 @@ import { readMultipartParts, toMultipartError } from '../../lib/multipart';
 import { createRateLimiter, limitPerUser } from '../../lib/rate-limit';
 import { getRequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
-import { insertActivity } from '../activity/activity.repository';
+import { tryInsertActivity } from '../activity/activity.repository';
 import { requireAuth } from '../auth/auth.plugin';
 import { sendCachedRead } from '../workspaces/cached-read';
 import {
@@ -121,7 +121,7 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
         return reply.code(201).send(result);
       } catch (error) {
         if (uploadId) await recordUploadFailure(app.database, auth, uploadId).catch(() => {});
-        await insertActivity(app.db, context, {
+        await tryInsertActivity(app.db, context, {
           action: 'filing_upload_failed',
           userId: auth.user.id,
           workspaceId: auth.user.workspace_id,
@@ -130,7 +130,7 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
             fileName,
             error: error instanceof Error ? error.message : String(error),
           },
-        }).catch(() => {});
+        });
         throw toUploadError(auth, toMultipartError(error, TOO_LARGE_MESSAGE));
       } finally {
         if (spooled) fs.rmSync(spooled.spoolPath, { force: true });

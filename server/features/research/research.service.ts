@@ -13,7 +13,7 @@ import { classifyCase } from '../../domain/classification/classify-case';
 import { partyKey, plaintiffKey } from '../../domain/parties/party-patterns';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../lib/request-context';
-import { insertActivity } from '../activity/activity.repository';
+import { tryInsertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth.service';
 import { toLegalCaseDto } from '../cases/cases.repository';
 import { dispositionOfStoredCase } from '../filings/import/case-assembler';
@@ -277,12 +277,12 @@ export async function enrichBackgrounds(
 ): Promise<EnrichBackgroundsResponse> {
   const started = performance.now();
   const audit = (action: 'cases_enriched' | 'cases_enrichment_failed', details: Record<string, unknown>) =>
-    insertActivity(db, context, {
+    tryInsertActivity(db, context, {
       action,
       userId: auth.user.id,
       workspaceId: auth.user.workspace_id,
       details: { state: body.state, requested: body.caseIds.length, ...details },
-    }).catch(() => {});
+    });
   try {
     const cases = await researchCases(
       db,
