@@ -203,8 +203,6 @@ export function partyFilingsTableName(filingId: number): string {
   return `party_filings_f${filingId}`;
 }
 
-export const PARTY_FILINGS_TABLE_PATTERN = /^party_filings_f(\d+)$/;
-
 /** The staging table of a week's sliced party summary (see `buildPartyFilings`). */
 export function partyFilingsStageTableName(filingId: number): string {
   return `party_filings_stage_f${filingId}`;
