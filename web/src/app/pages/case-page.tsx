@@ -14,7 +14,7 @@ import { ComplaintMismatchPanel } from '@web/features/complaints/components/comp
 import { ComplaintUploadCard } from '@web/features/complaints/components/complaint-upload-card';
 import { ComprehensiveAnalysisCard } from '@web/features/complaints/components/comprehensive-analysis-card';
 import { dashboardStatsQueryKeyRoot } from '@web/features/dashboard/api/get-dashboard-stats';
-import { PartyResearchSection } from '@web/features/enrichment/components/party-research-section';
+import { PartyResearchSection } from '@web/features/research/components/party-research-section';
 import { getErrorMessage, isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, FileQuestion } from 'lucide-react';

@@ -30,10 +30,10 @@ import { GettingStartedCard } from '@web/features/dashboard/components/getting-s
 import { StatsCounters } from '@web/features/dashboard/components/stats-counters';
 import { WelcomeBanner } from '@web/features/dashboard/components/welcome-banner';
 import { useSelectedState } from '@web/features/dashboard/selected-state';
-import { DashboardEnrichment } from '@web/features/enrichment/components/dashboard-enrichment';
 import { filingsQueryKeyRoot, useFilings } from '@web/features/filings/api/get-filings';
 import { UploadPanel } from '@web/features/filings/components/upload-panel';
 import { WeekControls } from '@web/features/filings/components/week-controls';
+import { DashboardResearch } from '@web/features/research/components/dashboard-research';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { cn } from '@web/lib/utils';
 import { CalendarDays, FlaskConical, LayoutGrid, RefreshCw, Table2 } from 'lucide-react';
@@ -321,13 +321,13 @@ export function DashboardPage() {
                   ? `All ${totalLabel} Cases: High-Value and Filtered Out`
                   : `Top ${totalLabel} High-Value Expert Witness Prospects`}
               </h3>
-              <DashboardEnrichment
+              <DashboardResearch
                 state={selectedState}
                 cases={cases}
                 totalLabel={totalLabel}
                 hasMore={casesQuery.hasNextPage}
                 isListLoading={!isReady || casesQuery.isFetching}
-                onEnriched={refreshCases}
+                onResearched={refreshCases}
               />
               <CaseResults
                 cases={cases}

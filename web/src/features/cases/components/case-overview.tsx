@@ -106,7 +106,7 @@ export interface CaseOverviewProps {
   legalCase: LegalCaseDto;
   plaintiffBackground?: PartyBackgroundView | null;
   defendantBackground?: PartyBackgroundView | null;
-  /** The party research: its background blocks, or the way to run it (the enrichment feature's section). */
+  /** The party research: its background blocks, or the way to run it (the research feature's section). */
   partyResearch?: ReactNode;
 }
 

@@ -6,14 +6,14 @@ import { errorText, isAiUnavailable, isNetworkError, type ToastText } from '@web
 
 export type { ToastText } from '@web/lib/error-text';
 
-export const ENRICHMENT_FAILED_TITLE = 'AI Background Search Failed';
+export const RESEARCH_FAILED_TITLE = 'AI Background Search Failed';
 
-/** Spec §2: the dashboard's enrichment line once the listed cases have been researched. */
-export const ENRICHMENT_COMPLETED_TEXT =
+/** Spec §2: the dashboard's research line once the listed cases have been researched. */
+export const RESEARCH_COMPLETED_TEXT =
   'AI analysis completed - cases prioritized by complaint retrieval prospects';
 
-/** Spec §5: enrichment needs a listed case and a signed-in user; the toast to show otherwise, or null. */
-export function checkEnrichmentStart(caseCount: number, hasToken: boolean): ToastText | null {
+/** Spec §5: research needs a listed case and a signed-in user; the toast to show otherwise, or null. */
+export function checkResearchStart(caseCount: number, hasToken: boolean): ToastText | null {
   if (caseCount === 0) {
     return {
       title: 'No Cases Available',
@@ -30,7 +30,7 @@ export function checkEnrichmentStart(caseCount: number, hasToken: boolean): Toas
  * Spec §8 'AI Background Search Failed': the text for a failed POST /api/legal-cases/enrich-backgrounds,
  * tried in the spec's order (auth, access, the AI provider, the network, anything else).
  */
-export function describeEnrichmentError(error: unknown): string {
+export function describeResearchError(error: unknown): string {
   const text = errorText(error);
   const status = isApiError(error) ? error.status : null;
   if (status === 401 || /unauthori[sz]ed/i.test(text)) {
@@ -60,8 +60,8 @@ export function caseStateOf(weekKey: string | null | undefined): StateId {
   return STATE_IDS.find((id) => id === state) ?? DEFAULT_STATE;
 }
 
-/** Spec §4: the dashboard offers enrichment until any listed case has been enriched. */
-export function isAnyEnriched(cases: readonly LegalCaseListItem[]): boolean {
+/** Spec §4: the dashboard offers research until any listed case has been researched (its enrichedAt is set). */
+export function isAnyResearched(cases: readonly LegalCaseListItem[]): boolean {
   return cases.some((legalCase) => Boolean(legalCase.analysis.enrichedAt));
 }
 

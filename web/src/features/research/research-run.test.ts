@@ -1,29 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeProgress,
-  ENRICH_DONE_MESSAGE,
-  ENRICH_STATUS_MESSAGES,
-  type EnrichmentRun,
-  type EnrichmentRunAction,
-  enrichmentRunReducer,
   IDLE_RUN,
+  RESEARCH_DONE_MESSAGE,
+  RESEARCH_STATUS_MESSAGES,
+  type ResearchRun,
+  type ResearchRunAction,
   randomStep,
-} from './enrichment-run';
+  researchRunReducer,
+} from './research-run';
 
-function play(...actions: EnrichmentRunAction[]): EnrichmentRun {
-  return actions.reduce(enrichmentRunReducer, IDLE_RUN);
+function play(...actions: ResearchRunAction[]): ResearchRun {
+  return actions.reduce(researchRunReducer, IDLE_RUN);
 }
 
-const tick = (step: number): EnrichmentRunAction => ({ type: 'tick', step });
+const tick = (step: number): ResearchRunAction => ({ type: 'tick', step });
 
-describe('enrichment progress (spec §4)', () => {
+describe('research progress (spec §4)', () => {
   it('advances the simulated count by each step', () => {
     const run = play({ type: 'start', total: 16 }, tick(1), tick(3), tick(2));
     expect(describeProgress(run)).toMatchObject({ done: 6, total: 16, percent: 37 });
   });
 
   it('shows the cases actually researched when the server is ahead of the simulation', () => {
-    const run = play({ type: 'start', total: 300 }, tick(2), { type: 'chunk-done', enriched: 200 }, tick(1));
+    const run = play(
+      { type: 'start', total: 300 },
+      tick(2),
+      { type: 'chunk-done', researched: 200 },
+      tick(1),
+    );
     expect(describeProgress(run)).toMatchObject({ done: 200, percent: 66 });
   });
 
@@ -40,15 +45,15 @@ describe('enrichment progress (spec §4)', () => {
       done: 16,
       total: 16,
       percent: 100,
-      message: ENRICH_DONE_MESSAGE,
+      message: RESEARCH_DONE_MESSAGE,
     });
     expect(play({ type: 'start', total: 16 }, { type: 'complete' }, { type: 'reset' })).toEqual(IDLE_RUN);
   });
 
   it('ignores ticks and chunks outside a run', () => {
-    expect(play(tick(3), { type: 'chunk-done', enriched: 5 })).toEqual(IDLE_RUN);
+    expect(play(tick(3), { type: 'chunk-done', researched: 5 })).toEqual(IDLE_RUN);
     const done = play({ type: 'start', total: 4 }, { type: 'complete' });
-    expect(enrichmentRunReducer(done, tick(1))).toBe(done);
+    expect(researchRunReducer(done, tick(1))).toBe(done);
   });
 
   it('rotates through the four status messages, each for three ticks', () => {
@@ -57,9 +62,9 @@ describe('enrichment progress (spec §4)', () => {
       return describeProgress(run).message;
     });
     expect(new Set(messages).size).toBe(4);
-    expect(messages.slice(0, 3)).toEqual(Array(3).fill(ENRICH_STATUS_MESSAGES[0]));
-    expect(messages[3]).toBe(ENRICH_STATUS_MESSAGES[1]);
-    expect(messages[12]).toBe(ENRICH_STATUS_MESSAGES[0]);
+    expect(messages.slice(0, 3)).toEqual(Array(3).fill(RESEARCH_STATUS_MESSAGES[0]));
+    expect(messages[3]).toBe(RESEARCH_STATUS_MESSAGES[1]);
+    expect(messages[12]).toBe(RESEARCH_STATUS_MESSAGES[0]);
   });
 
   it('steps 1 to 3 cases', () => {

@@ -1,7 +1,7 @@
 import type { EnrichBackgroundsBody } from '@common/parties';
 import { setUnauthorizedHandler } from '@web/lib/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enrichCases } from './enrich-backgrounds';
+import { researchCases } from './research-parties';
 
 /** Just enough of the browser for the client: storage, the current path, fetch. */
 function stubBrowser() {
@@ -23,8 +23,8 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** Answers each call as the server would: every case asked for, enriched. */
-function enrichAll(init?: RequestInit): Response {
+/** Answers each call as the server would: every case asked for, researched. */
+function researchAll(init?: RequestInit): Response {
   const body = JSON.parse(String(init?.body)) as EnrichBackgroundsBody;
   const ids = body.caseIds.map(Number);
   return jsonResponse(200, { enrichedCount: ids.length, enrichedCases: ids.map((id) => ({ id })) });
@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('enriching the listed cases', () => {
+describe('researching the listed cases', () => {
   it('sends the ids in chunks, one call after another, and reports each chunk back', async () => {
     const { fetchMock } = stubBrowser();
     let inFlight = 0;
@@ -43,11 +43,11 @@ describe('enriching the listed cases', () => {
       expect(inFlight).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 5));
       inFlight -= 1;
-      return enrichAll(init);
+      return researchAll(init);
     });
     const progress: number[] = [];
     const caseIds = Array.from({ length: 230 }, (_, i) => i + 1);
-    const result = await enrichCases({ state: 'utah', caseIds, onProgress: (n) => progress.push(n) });
+    const result = await researchCases({ state: 'utah', caseIds, onProgress: (n) => progress.push(n) });
 
     expect(fetchMock).toHaveBeenCalledTimes(3);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -65,12 +65,12 @@ describe('enriching the listed cases', () => {
   it('stops at the first failed chunk', async () => {
     const { fetchMock } = stubBrowser();
     fetchMock
-      .mockImplementationOnce(async (_url, init) => enrichAll(init))
+      .mockImplementationOnce(async (_url, init) => researchAll(init))
       .mockResolvedValueOnce(jsonResponse(500, { error: 'AI analysis failed', code: 'INTERNAL' }));
     const progress: number[] = [];
     const caseIds = Array.from({ length: 250 }, (_, i) => i + 1);
     await expect(
-      enrichCases({ state: 'utah', caseIds, onProgress: (n) => progress.push(n) }),
+      researchCases({ state: 'utah', caseIds, onProgress: (n) => progress.push(n) }),
     ).rejects.toThrow('500: ');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(progress).toEqual([100]);
@@ -79,12 +79,12 @@ describe('enriching the listed cases', () => {
   it('ends the session on a 401, but keeps it on a 403 (a refusal of this call)', async () => {
     const { fetchMock, storage, onUnauthorized } = stubBrowser();
     fetchMock.mockResolvedValueOnce(jsonResponse(403, { error: 'No', code: 'FORBIDDEN' }));
-    await expect(enrichCases({ state: 'utah', caseIds: [1] })).rejects.toThrow('403: ');
+    await expect(researchCases({ state: 'utah', caseIds: [1] })).rejects.toThrow('403: ');
     expect(storage.get('auth_token')).toBe('tok_1');
     expect(onUnauthorized).not.toHaveBeenCalled();
 
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: 'Expired', code: 'UNAUTHORIZED' }));
-    await expect(enrichCases({ state: 'utah', caseIds: [1] })).rejects.toThrow('401: ');
+    await expect(researchCases({ state: 'utah', caseIds: [1] })).rejects.toThrow('401: ');
     expect(storage.has('auth_token')).toBe(false);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });

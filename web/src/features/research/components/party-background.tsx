@@ -15,7 +15,7 @@ import {
   Sparkles,
   User,
 } from 'lucide-react';
-import { entityTypeLabel, partySizeLabel } from '../enrichment-format';
+import { entityTypeLabel, partySizeLabel } from '../research-format';
 
 type BackgroundColor = PartyBackground['backgroundColor'];
 

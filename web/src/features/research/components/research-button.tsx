@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { ScanSearch } from 'lucide-react';
 
-export interface EnrichmentButtonProps {
+export interface ResearchButtonProps {
   /** The cases the run would research (those listed). */
   count: number;
   disabled?: boolean;
@@ -9,7 +9,7 @@ export interface EnrichmentButtonProps {
 }
 
 /** Spec §2: 'AI Background Search & Prioritization (N)'. */
-export function EnrichmentButton({ count, disabled, onClick }: EnrichmentButtonProps) {
+export function ResearchButton({ count, disabled, onClick }: ResearchButtonProps) {
   return (
     <Button onClick={onClick} disabled={disabled} className="h-auto min-h-9 whitespace-normal text-left">
       <ScanSearch aria-hidden="true" />

@@ -1,11 +1,11 @@
 import type { LegalCaseListItem } from '@common/cases';
 import type { StateId } from '@common/states';
-import { isAnyEnriched } from '../enrichment-format';
-import { useEnrichment } from '../use-enrichment';
-import { EnrichmentButton } from './enrichment-button';
-import { EnrichmentComplete, EnrichmentProgress } from './enrichment-progress';
+import { isAnyResearched } from '../research-format';
+import { useResearch } from '../use-research';
+import { ResearchButton } from './research-button';
+import { ResearchComplete, ResearchProgress } from './research-progress';
 
-export interface DashboardEnrichmentProps {
+export interface DashboardResearchProps {
   state: StateId;
   /** The cases the dashboard has loaded (the list is paged: 'Load More Cases' adds to it). */
   cases: LegalCaseListItem[];
@@ -16,44 +16,44 @@ export interface DashboardEnrichmentProps {
   /** The list is loading or reloading: wait, or the run would research the list being replaced. */
   isListLoading: boolean;
   /** Reloads the lists and counters once the cases are researched. */
-  onEnriched: () => Promise<void> | void;
+  onResearched: () => Promise<void> | void;
 }
 
 /**
- * The dashboard's AI background search (spec §2, §4): the button until any listed case is enriched, the
+ * The dashboard's AI background search (spec §2, §4): the button until any listed case is researched, the
  * progress panel while it runs, then the completion line. It researches the cases loaded, which are all the
  * listed ones unless the list has more pages than loaded; the panel then says how many.
  */
-export function DashboardEnrichment({
+export function DashboardResearch({
   state,
   cases,
   totalLabel,
   hasMore,
   isListLoading,
-  onEnriched,
-}: DashboardEnrichmentProps) {
-  const enrichment = useEnrichment({ onEnriched });
+  onResearched,
+}: DashboardResearchProps) {
+  const research = useResearch({ onResearched });
   const scopeNote = hasMore
     ? `Covers the ${cases.length.toLocaleString('en-US')} cases loaded of ${totalLabel} listed; load more cases to include the rest.`
     : undefined;
 
-  if (enrichment.isActive) {
+  if (research.isActive) {
     return (
-      <EnrichmentProgress
-        progress={enrichment.progress}
-        isComplete={enrichment.run.phase === 'complete'}
+      <ResearchProgress
+        progress={research.progress}
+        isComplete={research.run.phase === 'complete'}
         note={scopeNote}
       />
     );
   }
-  if (isAnyEnriched(cases)) return <EnrichmentComplete />;
+  if (isAnyResearched(cases)) return <ResearchComplete />;
   return (
     <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
-      <EnrichmentButton
+      <ResearchButton
         count={cases.length}
-        disabled={enrichment.isBusy || isListLoading}
+        disabled={research.isBusy || isListLoading}
         onClick={() =>
-          void enrichment.start(
+          void research.start(
             state,
             cases.map((legalCase) => legalCase.id),
           )

@@ -5,16 +5,16 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { hasAuthToken } from '@web/lib/auth-storage';
 import { LoaderCircle, ScanSearch } from 'lucide-react';
-import { ENRICH_MUTATION_KEY, useEnrichCases } from '../api/enrich-backgrounds';
+import { RESEARCH_MUTATION_KEY, useResearchCases } from '../api/research-parties';
 import {
   caseStateOf,
-  checkEnrichmentStart,
-  describeEnrichmentError,
-  ENRICHMENT_FAILED_TITLE,
+  checkResearchStart,
+  describeResearchError,
   formatResearchedAt,
   listResearchedParties,
   partyHeading,
-} from '../enrichment-format';
+  RESEARCH_FAILED_TITLE,
+} from '../research-format';
 import { PartyBackgroundBlock } from './party-background';
 
 function ResearchedParties({ research }: { research: CaseResearch }) {
@@ -60,27 +60,27 @@ export interface PartyResearchSectionProps {
  * that, a line saying so and a button that researches this one case.
  */
 export function PartyResearchSection({ legalCase, onResearched }: PartyResearchSectionProps) {
-  const enrich = useEnrichCases();
-  const isAnyRunning = useIsMutating({ mutationKey: [ENRICH_MUTATION_KEY] }) > 0;
+  const research = useResearchCases();
+  const isAnyRunning = useIsMutating({ mutationKey: [RESEARCH_MUTATION_KEY] }) > 0;
 
   if (legalCase.research) return <ResearchedParties research={legalCase.research} />;
 
   async function run() {
-    const refusal = checkEnrichmentStart(1, hasAuthToken());
+    const refusal = checkResearchStart(1, hasAuthToken());
     if (refusal) {
       toast({ ...refusal, variant: 'destructive' });
       return;
     }
     try {
-      const result = await enrich.mutateAsync({
+      const result = await research.mutateAsync({
         state: caseStateOf(legalCase.weekKey),
         caseIds: [legalCase.id],
       });
       await onResearched(result.enrichedCases.find((item) => item.id === legalCase.id) ?? null);
     } catch (error) {
       toast({
-        title: ENRICHMENT_FAILED_TITLE,
-        description: describeEnrichmentError(error),
+        title: RESEARCH_FAILED_TITLE,
+        description: describeResearchError(error),
         variant: 'destructive',
       });
     }
@@ -92,10 +92,10 @@ export function PartyResearchSection({ legalCase, onResearched }: PartyResearchS
       data-testid="research-not-run"
     >
       <p className="text-sm text-muted-foreground">
-        {enrich.isPending ? 'Researching the parties…' : 'Background research not run yet'}
+        {research.isPending ? 'Researching the parties…' : 'Background research not run yet'}
       </p>
       <Button variant="outline" size="sm" onClick={() => void run()} disabled={isAnyRunning}>
-        {enrich.isPending ? (
+        {research.isPending ? (
           <LoaderCircle className="animate-spin" aria-hidden="true" />
         ) : (
           <ScanSearch aria-hidden="true" />

@@ -1,18 +1,18 @@
 import { Progress } from '@web/components/ui/progress';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ENRICHMENT_COMPLETED_TEXT } from '../enrichment-format';
-import type { EnrichmentProgress as Progression } from '../enrichment-run';
+import { RESEARCH_COMPLETED_TEXT } from '../research-format';
+import type { RunProgress } from '../research-run';
 
-export interface EnrichmentProgressProps {
-  progress: Progression;
+export interface ResearchProgressProps {
+  progress: RunProgress;
   isComplete: boolean;
   /** A line under the bar: which cases the run covers when not every listed case is loaded. */
   note?: ReactNode;
 }
 
 /** Spec §2, §4: the panel shown while the listed cases are researched. */
-export function EnrichmentProgress({ progress, isComplete, note }: EnrichmentProgressProps) {
+export function ResearchProgress({ progress, isComplete, note }: ResearchProgressProps) {
   const Icon = isComplete ? CircleCheck : LoaderCircle;
   return (
     <div
@@ -45,14 +45,14 @@ export function EnrichmentProgress({ progress, isComplete, note }: EnrichmentPro
 }
 
 /** Spec §2: the line that replaces the button once the listed cases have been researched. */
-export function EnrichmentComplete() {
+export function ResearchComplete() {
   return (
     <p
       className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-2.5 text-sm font-medium text-emerald-800"
       data-testid="enrichment-complete"
     >
       <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {ENRICHMENT_COMPLETED_TEXT}
+      {RESEARCH_COMPLETED_TEXT}
     </p>
   );
 }

@@ -3,34 +3,34 @@ import { useIsMutating } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { hasAuthToken } from '@web/lib/auth-storage';
 import { useEffect, useReducer } from 'react';
-import { ENRICH_MUTATION_KEY, useEnrichCases } from './api/enrich-backgrounds';
-import { checkEnrichmentStart, describeEnrichmentError, ENRICHMENT_FAILED_TITLE } from './enrichment-format';
+import { RESEARCH_MUTATION_KEY, useResearchCases } from './api/research-parties';
+import { checkResearchStart, describeResearchError, RESEARCH_FAILED_TITLE } from './research-format';
 import {
   describeProgress,
-  ENRICH_RESET_MS,
-  ENRICH_STEP_MS,
-  type EnrichmentProgress,
-  type EnrichmentRun,
-  enrichmentRunReducer,
   IDLE_RUN,
+  RESEARCH_RESET_MS,
+  RESEARCH_STEP_MS,
+  type ResearchRun,
+  type RunProgress,
   randomStep,
-} from './enrichment-run';
+  researchRunReducer,
+} from './research-run';
 
-export interface UseEnrichmentOptions {
+export interface UseResearchOptions {
   /**
    * Reloads what shows the cases (the lists, the counters). Awaited before the panel closes, so the cards
    * have switched to their scores by the time the completion line shows. Also runs after a failure when
    * some chunks were already stored.
    */
-  onEnriched: () => Promise<void> | void;
+  onResearched: () => Promise<void> | void;
 }
 
-export interface Enrichment {
-  run: EnrichmentRun;
-  progress: EnrichmentProgress;
+export interface ResearchRunner {
+  run: ResearchRun;
+  progress: RunProgress;
   /** A run of this page is on screen (running, or holding at 100%). */
   isActive: boolean;
-  /** Any enrichment is in flight, this page's or one started elsewhere (the case page, an earlier visit). */
+  /** Any research is in flight, this page's or one started elsewhere (the case page, an earlier visit). */
   isBusy: boolean;
   start: (state: StateId, caseIds: number[]) => Promise<void>;
 }
@@ -43,19 +43,19 @@ function wait(ms: number): Promise<void> {
  * AI background search of the listed cases (spec §2, §4, §5, §8): the checks and their toasts, the calls in
  * chunks, the progress of the panel, the error toast, and the reload of the lists at the end.
  */
-export function useEnrichment({ onEnriched }: UseEnrichmentOptions): Enrichment {
-  const enrich = useEnrichCases();
-  const [run, dispatch] = useReducer(enrichmentRunReducer, IDLE_RUN);
-  const inFlight = useIsMutating({ mutationKey: [ENRICH_MUTATION_KEY] });
+export function useResearch({ onResearched }: UseResearchOptions): ResearchRunner {
+  const research = useResearchCases();
+  const [run, dispatch] = useReducer(researchRunReducer, IDLE_RUN);
+  const inFlight = useIsMutating({ mutationKey: [RESEARCH_MUTATION_KEY] });
 
   useEffect(() => {
     if (run.phase !== 'running') return;
-    const timer = setInterval(() => dispatch({ type: 'tick', step: randomStep() }), ENRICH_STEP_MS);
+    const timer = setInterval(() => dispatch({ type: 'tick', step: randomStep() }), RESEARCH_STEP_MS);
     return () => clearInterval(timer);
   }, [run.phase]);
 
   async function start(state: StateId, caseIds: number[]) {
-    const refusal = checkEnrichmentStart(caseIds.length, hasAuthToken());
+    const refusal = checkResearchStart(caseIds.length, hasAuthToken());
     if (refusal) {
       toast({ ...refusal, variant: 'destructive' });
       return;
@@ -65,25 +65,25 @@ export function useEnrichment({ onEnriched }: UseEnrichmentOptions): Enrichment 
     dispatch({ type: 'start', total: caseIds.length });
     let researched = 0;
     try {
-      await enrich.mutateAsync({
+      await research.mutateAsync({
         state,
         caseIds,
         onProgress: (count) => {
           researched = count;
-          dispatch({ type: 'chunk-done', enriched: count });
+          dispatch({ type: 'chunk-done', researched: count });
         },
       });
       dispatch({ type: 'complete' });
-      await Promise.all([onEnriched(), wait(ENRICH_RESET_MS)]);
+      await Promise.all([onResearched(), wait(RESEARCH_RESET_MS)]);
       dispatch({ type: 'reset' });
     } catch (error) {
       dispatch({ type: 'reset' });
       toast({
-        title: ENRICHMENT_FAILED_TITLE,
-        description: describeEnrichmentError(error),
+        title: RESEARCH_FAILED_TITLE,
+        description: describeResearchError(error),
         variant: 'destructive',
       });
-      if (researched > 0) await onEnriched();
+      if (researched > 0) await onResearched();
     }
   }
 

@@ -3,13 +3,13 @@ import { ApiError } from '@web/lib/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   caseStateOf,
-  checkEnrichmentStart,
+  checkResearchStart,
   chunkIds,
-  describeEnrichmentError,
+  describeResearchError,
   formatResearchedAt,
   partyHeading,
   partySizeLabel,
-} from './enrichment-format';
+} from './research-format';
 
 function apiError(status: number, body: unknown = '', statusText = '') {
   return new ApiError(status, statusText, typeof body === 'string' ? body : JSON.stringify(body));
@@ -34,27 +34,27 @@ describe('the AI background search error toast (spec §8)', () => {
     ['an empty 502 from a proxy', apiError(502, '', 'Bad Gateway'), 'Failed to complete background'],
     ['anything else', 'weird', 'Failed to complete background research on case parties.'],
   ])('explains %s', (_name, error, start) => {
-    expect(describeEnrichmentError(error)).toMatch(new RegExp(`^${start.replace(/\./g, '\\.')}`));
+    expect(describeResearchError(error)).toMatch(new RegExp(`^${start.replace(/\./g, '\\.')}`));
   });
 
   it('gives the exact spec texts', () => {
-    expect(describeEnrichmentError(apiError(401))).toBe(
+    expect(describeResearchError(apiError(401))).toBe(
       'Authentication expired. Please refresh the page and log in again.',
     );
-    expect(describeEnrichmentError(apiError(403))).toBe('Access denied. Please check your permissions.');
-    expect(describeEnrichmentError(apiError(500, { error: 'AI analysis timed out' }))).toBe(
+    expect(describeResearchError(apiError(403))).toBe('Access denied. Please check your permissions.');
+    expect(describeResearchError(apiError(500, { error: 'AI analysis timed out' }))).toBe(
       'AI service temporarily unavailable. Please try again in a few moments.',
     );
-    expect(describeEnrichmentError(new TypeError('Failed to fetch'))).toBe(
+    expect(describeResearchError(new TypeError('Failed to fetch'))).toBe(
       'Network connection issue. Please check your internet connection.',
     );
-    expect(describeEnrichmentError(apiError(500))).toBe(
+    expect(describeResearchError(apiError(500))).toBe(
       'Failed to complete background research on case parties. Please try again.',
     );
   });
 
   it('does not take a server message that mentions fetching for a network failure', () => {
-    expect(describeEnrichmentError(apiError(500, { error: 'Could not fetch the filings' }))).toMatch(
+    expect(describeResearchError(apiError(500, { error: 'Could not fetch the filings' }))).toMatch(
       /^Failed to complete/,
     );
   });
@@ -62,16 +62,16 @@ describe('the AI background search error toast (spec §8)', () => {
 
 describe('starting a search (spec §5)', () => {
   it('needs a listed case first, then a token', () => {
-    expect(checkEnrichmentStart(0, true)).toEqual({
+    expect(checkResearchStart(0, true)).toEqual({
       title: 'No Cases Available',
       description: 'No high-value cases found to analyze. Upload CSV files first.',
     });
-    expect(checkEnrichmentStart(0, false)?.title).toBe('No Cases Available');
-    expect(checkEnrichmentStart(3, false)).toEqual({
+    expect(checkResearchStart(0, false)?.title).toBe('No Cases Available');
+    expect(checkResearchStart(3, false)).toEqual({
       title: 'Authentication Required',
       description: 'Please log in to use AI background search.',
     });
-    expect(checkEnrichmentStart(3, true)).toBeNull();
+    expect(checkResearchStart(3, true)).toBeNull();
   });
 });
 
