@@ -1,6 +1,6 @@
 import type { EntityType, Party, PartyRole } from '@common/analysis';
 import { US_STATE_NAMES_PATTERN } from '@common/states';
-import { readPersonName, typeOrganizationName } from '../entity-type';
+import { readPersonName, typeOrganizationName } from '../../domain/parties/entity-type';
 import { findCourtLines, readCaption } from './caption';
 import { findStampLines } from './stamps';
 

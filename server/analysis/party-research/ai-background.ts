@@ -1,8 +1,8 @@
 import type { PartyBackground } from '@common/parties';
 import { z } from 'zod';
+import { isPlaceholderName } from '../../domain/parties/entity-type';
 import type { AiProvider } from '../ai/ai-provider';
 import { findUngrounded, type GroundingIndex, indexDocument } from '../ai/grounding';
-import { isPlaceholderName } from '../entity-type';
 
 /** One request asks about at most this many parties: the answer stays short and the wait bounded. */
 export const AI_BACKGROUND_MAX_PARTIES = 20;

@@ -1,8 +1,8 @@
 import type { EntityType } from '@common/analysis';
-import { isPlaceholderName, typeEntityName } from '../entity-type';
+import { isPlaceholderName, typeEntityName } from '../../domain/parties/entity-type';
+import { readLegalForm } from '../../domain/parties/legal-forms';
 import { type Industry, industryOf, readIndustryFromName } from './industry-from-name';
 import { findKnownOrganization, type KnownOrganization } from './known-organizations';
-import { readLegalForm } from './legal-forms';
 
 /** What a party's name alone says: the part of the research that is the same in every case it appears in. */
 export interface NameProfile {

@@ -1,9 +1,7 @@
+import { typeOrganizationName } from './entity-type';
+
 // Name patterns used as evidence by the classifier. They are heuristics over free-text party names, so each
 // list stays short, whole-word, and documented in docs/classification.md.
-
-/** Words that mark an organisation rather than a person. */
-const ORGANIZATION =
-  /\b(?:llc|l\.l\.c|inc|corp|corporation|company|co|ltd|lp|l\.p|llp|l\.l\.p|pllc|pc|p\.c|n\.a|bank|trust|association|assn|partners|partnership|holdings|group|enterprises|services|hospital|clinic|medical|health|healthcare|insurance|apartments|apts|properties|realty|university|school|district|city|county|state of|department|dept|authority|credit union|funding|financial|capital|management|investments|foundation|church|institute|motors|construction|builders|industries|systems|technologies|solutions)\b/i;
 
 /**
  * Debt buyers, collection agencies and card issuers: the volume filers of debt-collection dockets (the CT
@@ -16,9 +14,13 @@ const DEBT_COLLECTOR =
 const LANDLORD =
   /\b(?:apartments?|apts|property management|properties|realty|housing|mobile home|mhp|rentals?|leasing|townhomes|townhouses|manor|villas?|lofts|flats|residences|landlord)\b/i;
 
-/** True when the name looks like a business, agency or institution rather than a person. */
+/**
+ * True when the name looks like a business, agency or institution rather than a person: the entity typing's
+ * organisation words (one recogniser for the classifier, the complaint engine and the research), not a placeholder.
+ */
 export function isOrganizationName(name: string): boolean {
-  return ORGANIZATION.test(name);
+  const typing = typeOrganizationName(name);
+  return typing !== null && typing.entityType !== 'unknown';
 }
 
 /** True when the name looks like a debt buyer, collection agency or card issuer. */

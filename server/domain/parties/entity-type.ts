@@ -53,13 +53,22 @@ const RULES: readonly EntityRule[] = [
   },
   {
     type: 'nonprofit',
-    re: /\bfoundation\b|\bchurch\b|\bministries\b|\bnon-?profit\b|\bcharit|\b(?:home\s?owners|owners|condominium|community)\s+association\b|\buniversity\b|\bcollege\b/i,
+    re: /\bfoundation\b|\bchurch\b|\bministries\b|\bnon-?profit\b|\bcharit|\b(?:home\s?owners|owners|condominium|community)\s+association\b|\buniversity\b|\bcollege\b|\binstitute\b/i,
     what: 'a nonprofit, association or school',
   },
   {
     type: 'company',
     re: /\b(?:L\.?\s?L\.?\s?C|Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|L\.?P|LLP|PLLC|P\.?C|Group|Holdings|Partners|Partnership|Enterprises|Services|Associates|Industries|Motors|Network|Communities|Housing|Logistics|Recovery|Recoveries|Trucking|Transport|Transportation|Apartments|Apts|Properties|Property Management|Realty|Rentals|Leasing|Funding|Financial|Finance|Capital|Credit|Lending|Loans|Acceptance|Collections?|Receivables|Portfolio|Management|Investments?|Ventures|Construction|Builders|Contractors|Plumbing|Roofing|Systems|Technologies|Solutions|Consulting|Products|Supply|Distributing|Stores?|Auto Sales|Restaurant|Hotel|Dental|Pharmacy|International|Law Offices?|Law Firm|Real Estate|Mortgage|Auto|Automotive|Toyota|Chevrolet|Honda|Nissan|Hyundai|Subaru|Volkswagen|Mazda|Electric|Landscaping|Cleaning|Staffing|Grill|Cafe|Pizza|Academy|Fitness)\b\.?/i,
     what: 'a business',
+  },
+  // Weaker words, read only when no business word came first ('Mountain Medical Supply LLC' is a business).
+  { type: 'hospital', re: /\bmedical\b|\bhealth\b/i, what: 'a health care provider' },
+  { type: 'nonprofit', re: /\bassociation\b|\bassn\b|\bschool\b/i, what: 'an association or school' },
+  {
+    type: 'government',
+    re: /\bdistrict\b|\bcounty\b|\bdept\b/i,
+    what: 'a government body',
+    notCorporate: true,
   },
 ];
 
