@@ -1,9 +1,6 @@
-import type { AnalyzeComplaintResponse, LegalCaseDto } from '@common/cases';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { getCaseQueryOptions, useCase } from '@web/features/cases/api/get-case';
-import { casesQueryKeyRoot } from '@web/features/cases/api/get-cases';
+import { useCase } from '@web/features/cases/api/get-case';
 import { CaseHeader } from '@web/features/cases/components/case-header';
 import { CaseOverview } from '@web/features/cases/components/case-overview';
 import { CaseQuickStats } from '@web/features/cases/components/case-quick-stats';
@@ -13,7 +10,6 @@ import { ComplaintAnalysisCard } from '@web/features/complaints/components/compl
 import { ComplaintMismatchPanel } from '@web/features/complaints/components/complaint-mismatch-panel';
 import { ComplaintUploadCard } from '@web/features/complaints/components/complaint-upload-card';
 import { ComprehensiveAnalysisCard } from '@web/features/complaints/components/comprehensive-analysis-card';
-import { dashboardStatsQueryKeyRoot } from '@web/features/dashboard/api/get-dashboard-stats';
 import { PartyResearchSection } from '@web/features/research/components/party-research-section';
 import { getErrorMessage, isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -50,7 +46,6 @@ function CaseNotFound({ message, onRetry }: { message: string; onRetry?: () => v
 /** /case/{id} (spec §2): the case, its complaint uploads and what the analysis of the complaint found. */
 export function CasePage() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   const caseQuery = useCase(id);
   useDocumentTitle(
     caseQuery.data ? `Case ${caseQuery.data.caseNumber}` : caseQuery.isError ? 'Case Not Found' : 'Case',
@@ -81,25 +76,6 @@ export function CasePage() {
   const legalCase = caseQuery.data;
   const analysis = legalCase.aiAnalysis;
 
-  async function onCaseUpdated(updated: LegalCaseDto | null) {
-    // Show the re-ranked case at once, then reload it and every list it appears in (its rank changed).
-    if (updated) queryClient.setQueryData(getCaseQueryOptions(id).queryKey, updated);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [casesQueryKeyRoot] }),
-      queryClient.invalidateQueries({ queryKey: [dashboardStatsQueryKeyRoot] }),
-    ]);
-  }
-
-  function onAnalyzed(result: AnalyzeComplaintResponse) {
-    return onCaseUpdated(result.legalCase);
-  }
-
-  async function onComplaintReviewed(updated: LegalCaseDto | null) {
-    // Null: the held complaint changed meanwhile (applied elsewhere, replaced by a newer upload); reload it.
-    if (updated === null) await caseQuery.refetch();
-    await onCaseUpdated(updated);
-  }
-
   return (
     <div className="space-y-6">
       <CaseHeader legalCase={legalCase} />
@@ -109,7 +85,6 @@ export function CasePage() {
           key={legalCase.pendingComplaint.id}
           caseId={legalCase.id}
           pending={legalCase.pendingComplaint}
-          onResolved={onComplaintReviewed}
         />
       )}
 
@@ -120,7 +95,7 @@ export function CasePage() {
             // An analysed complaint's own party backgrounds, until party research replaces them.
             plaintiffBackground={legalCase.research ? null : readPartyBackground(analysis, 'plaintiff')}
             defendantBackground={legalCase.research ? null : readPartyBackground(analysis, 'defendant')}
-            partyResearch={<PartyResearchSection legalCase={legalCase} onResearched={onCaseUpdated} />}
+            partyResearch={<PartyResearchSection legalCase={legalCase} />}
           />
         </div>
 
@@ -129,12 +104,8 @@ export function CasePage() {
           className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1"
         >
           <CaseQuickStats legalCase={legalCase} />
-          <ComplaintUploadCard
-            caseId={legalCase.id}
-            hasAnalysis={analysis !== null}
-            onAnalyzed={onAnalyzed}
-          />
-          <ComprehensiveAnalysisCard caseId={legalCase.id} onAnalyzed={onAnalyzed} />
+          <ComplaintUploadCard caseId={legalCase.id} hasAnalysis={analysis !== null} />
+          <ComprehensiveAnalysisCard caseId={legalCase.id} />
         </aside>
 
         {analysis && (

@@ -1,28 +1,21 @@
 import type { CaseSort } from '@common/cases';
 import type { UploadResponse } from '@common/filings';
 import { getStateName } from '@common/states';
-import { type Query, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LazyPart } from '@web/components/ui/lazy-part';
 import { Spinner } from '@web/components/ui/spinner';
-import { toast } from '@web/components/ui/use-toast';
 import { useSessionUser } from '@web/features/auth/components/require-auth';
 import {
   buildCasesUrl,
   type CaseListFilters,
-  casesQueryKeyRoot,
   formatCaseTotal,
   useCases,
 } from '@web/features/cases/api/get-cases';
 import { CaseFilters, type CaseFilterValues } from '@web/features/cases/components/case-filters';
 import { CaseResults, type CaseView } from '@web/features/cases/components/case-results';
-import {
-  dashboardStatsQueryKeyRoot,
-  getDashboardStatsQueryOptions,
-  useDashboardStats,
-} from '@web/features/dashboard/api/get-dashboard-stats';
+import { useDashboardStats, useFetchDashboardStats } from '@web/features/dashboard/api/get-dashboard-stats';
 import { CaseTypesCard } from '@web/features/dashboard/components/case-types-card';
 import { DataManagementCard } from '@web/features/dashboard/components/data-management-card';
 import { DebugPanel } from '@web/features/dashboard/components/debug-panel';
@@ -30,7 +23,8 @@ import { GettingStartedCard } from '@web/features/dashboard/components/getting-s
 import { StatsCounters } from '@web/features/dashboard/components/stats-counters';
 import { WelcomeBanner } from '@web/features/dashboard/components/welcome-banner';
 import { useSelectedState } from '@web/features/dashboard/selected-state';
-import { filingsQueryKeyRoot, useFilings } from '@web/features/filings/api/get-filings';
+import { useRefreshAi } from '@web/features/dashboard/use-refresh-ai';
+import { useFilings } from '@web/features/filings/api/get-filings';
 import { UploadPanel } from '@web/features/filings/components/upload-panel';
 import { WeekControls } from '@web/features/filings/components/week-controls';
 import { DashboardResearch } from '@web/features/research/components/dashboard-research';
@@ -65,19 +59,9 @@ const INITIAL_FILTERS: CaseFilterValues = {
   hasComplaint: false,
 };
 
-/** Whether a stats or cases query is about the week `weekId` (stats keys end in it; cases keys hold filters). */
-function isQueryOfWeek(query: Query, weekId: number | undefined): boolean {
-  if (weekId === undefined) return false;
-  const [root, second, third] = query.queryKey;
-  if (root === dashboardStatsQueryKeyRoot) return third === weekId;
-  if (root === casesQueryKeyRoot) return (second as CaseListFilters | undefined)?.weekId === weekId;
-  return false;
-}
-
 /** The dashboard: counters, the weeks and uploads in the sidebar, and the case list (spec §2, §4). */
 export function DashboardPage() {
   const user = useSessionUser();
-  const queryClient = useQueryClient();
   const { selectedState } = useSelectedState();
   const stateName = getStateName(selectedState);
   useDocumentTitle(`${stateName} Dashboard`);
@@ -94,7 +78,8 @@ export function DashboardPage() {
   const [filters, setFilters] = useState<CaseFilterValues>(INITIAL_FILTERS);
   const [view, setView] = useState<CaseView>('card');
   const [isAiTestOpen, setAiTestOpen] = useState(false);
-  const [isRefreshing, setRefreshing] = useState(false);
+  const { isRefreshing, refresh: refreshAi } = useRefreshAi();
+  const fetchDashboardStats = useFetchDashboardStats();
   const [lastUpload, setLastUpload] = useState<UploadResponse | null>(null);
   const search = useDebounced(filters.search.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -133,65 +118,15 @@ export function DashboardPage() {
     setFilters((current) => ({ ...current, ...next }));
   }
 
-  /** Refreshes the weeks, stats and cases, leaving out the queries of a week just deleted. */
-  async function refreshWeekData(deletedWeekId?: number) {
-    const isLive = (query: Query) => !isQueryOfWeek(query, deletedWeekId);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [filingsQueryKeyRoot] }),
-      queryClient.invalidateQueries({ queryKey: [dashboardStatsQueryKeyRoot], predicate: isLive }),
-      queryClient.invalidateQueries({ queryKey: [casesQueryKeyRoot], predicate: isLive }),
-    ]);
-  }
-
   /** Shows the week chosen in the picker; rejects when its stats cannot be loaded ('Loading Failed'). */
   async function loadWeek(id: number) {
     setChosenWeekId(id);
-    // The query the next render observes for this week: fetched here (once) so that a failure is seen.
-    await queryClient.fetchQuery(getDashboardStatsQueryOptions(selectedState, id));
+    await fetchDashboardStats(selectedState, id);
   }
 
-  async function onWeekDeleted(id: number) {
-    setChosenWeekId(null);
-    queryClient.setQueryData<typeof filings>([filingsQueryKeyRoot, selectedState], (current) =>
-      current?.filter((filing) => filing.id !== id),
-    );
-    // The deleted week's stats and cases are still observed until the next render: refetching them
-    // now would ask the server for a week that is gone (a 404). They are dropped instead.
-    await queryClient.cancelQueries({ predicate: (query) => isQueryOfWeek(query, id) });
-    queryClient.removeQueries({ predicate: (query) => isQueryOfWeek(query, id) });
-    await refreshWeekData(id);
-  }
-
-  async function onUploaded(result: UploadResponse) {
+  function onUploaded(result: UploadResponse) {
     setLastUpload(result);
     setChosenWeekId(result.filing.id);
-    await refreshWeekData();
-  }
-
-  async function refreshCases() {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [casesQueryKeyRoot] }),
-      queryClient.invalidateQueries({ queryKey: [dashboardStatsQueryKeyRoot] }),
-    ]);
-  }
-
-  /** 'Refresh AI': reloads the scores and research, and says when it is done (it is often too quick to see). */
-  async function refreshAi() {
-    setRefreshing(true);
-    try {
-      await Promise.all([
-        queryClient.refetchQueries({ queryKey: [casesQueryKeyRoot], type: 'active' }, { throwOnError: true }),
-        queryClient.refetchQueries(
-          { queryKey: [dashboardStatsQueryKeyRoot], type: 'active' },
-          { throwOnError: true },
-        ),
-      ]);
-      toast({ title: 'Cases Refreshed', description: 'The latest scores and research are shown.' });
-    } catch {
-      toast({ title: 'Refresh Failed', description: 'Failed to reload the cases.', variant: 'destructive' });
-    } finally {
-      setRefreshing(false);
-    }
   }
 
   const weekLabel = search
@@ -230,7 +165,7 @@ export function DashboardPage() {
                 isLoadingFilings={filingsQuery.isPending}
                 chosenWeekId={selectedWeekId ?? null}
                 onLoadWeek={loadWeek}
-                onWeekDeleted={onWeekDeleted}
+                onWeekDeleted={() => setChosenWeekId(null)}
               />
             }
             uploadPanel={
@@ -327,7 +262,6 @@ export function DashboardPage() {
                 totalLabel={totalLabel}
                 hasMore={casesQuery.hasNextPage}
                 isListLoading={!isReady || casesQuery.isFetching}
-                onResearched={refreshCases}
               />
               <CaseResults
                 cases={cases}

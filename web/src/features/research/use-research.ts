@@ -16,15 +16,6 @@ import {
   researchRunReducer,
 } from './research-run';
 
-export interface UseResearchOptions {
-  /**
-   * Reloads what shows the cases (the lists, the counters). Awaited before the panel closes, so the cards
-   * have switched to their scores by the time the completion line shows. Also runs after a failure when
-   * some chunks were already stored.
-   */
-  onResearched: () => Promise<void> | void;
-}
-
 export interface ResearchRunner {
   run: ResearchRun;
   progress: RunProgress;
@@ -41,9 +32,9 @@ function wait(ms: number): Promise<void> {
 
 /**
  * AI background search of the listed cases (spec §2, §4, §5, §8): the checks and their toasts, the calls in
- * chunks, the progress of the panel, the error toast, and the reload of the lists at the end.
+ * chunks, the progress of the panel and the error toast. The mutation reloads the lists.
  */
-export function useResearch({ onResearched }: UseResearchOptions): ResearchRunner {
+export function useResearch(): ResearchRunner {
   const research = useResearchCases();
   const [run, dispatch] = useReducer(researchRunReducer, IDLE_RUN);
   const inFlight = useIsMutating({ mutationKey: [RESEARCH_MUTATION_KEY] });
@@ -63,18 +54,21 @@ export function useResearch({ onResearched }: UseResearchOptions): ResearchRunne
     if (run.phase !== 'idle' || inFlight > 0) return;
 
     dispatch({ type: 'start', total: caseIds.length });
-    let researched = 0;
+    // 100% shows once the last chunk is back, while the mutation reloads the lists; the panel closes when
+    // both the reload and RESEARCH_RESET_MS are over, so the cards show their scores by the completion line.
+    let held = Promise.resolve();
     try {
       await research.mutateAsync({
         state,
         caseIds,
         onProgress: (count) => {
-          researched = count;
           dispatch({ type: 'chunk-done', researched: count });
+          if (count < caseIds.length) return;
+          dispatch({ type: 'complete' });
+          held = wait(RESEARCH_RESET_MS);
         },
       });
-      dispatch({ type: 'complete' });
-      await Promise.all([onResearched(), wait(RESEARCH_RESET_MS)]);
+      await held;
       dispatch({ type: 'reset' });
     } catch (error) {
       dispatch({ type: 'reset' });
@@ -83,7 +77,6 @@ export function useResearch({ onResearched }: UseResearchOptions): ResearchRunne
         description: describeResearchError(error),
         variant: 'destructive',
       });
-      if (researched > 0) await onResearched();
     }
   }
 

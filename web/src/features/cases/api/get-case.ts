@@ -1,6 +1,7 @@
 import type { LegalCaseDto } from '@common/cases';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
+import { caseQueryKey } from '@web/lib/query-keys';
 
 /** One case; a 404 throws with the server's 'The requested case could not be found.' */
 export function getCase(id: number | string, signal?: AbortSignal): Promise<LegalCaseDto> {
@@ -9,7 +10,7 @@ export function getCase(id: number | string, signal?: AbortSignal): Promise<Lega
 
 export function getCaseQueryOptions(id: number | string) {
   return queryOptions({
-    queryKey: ['/api/legal-cases', 'detail', String(id)],
+    queryKey: caseQueryKey(id),
     queryFn: ({ signal }) => getCase(id, signal),
   });
 }

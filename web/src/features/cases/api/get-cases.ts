@@ -2,9 +2,7 @@ import type { CaseSort, LegalCaseListItem } from '@common/cases';
 import { CASE_PAGE_DEFAULT } from '@common/limits';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-
-/** Every case-list query starts with this key, so one invalidation refreshes them all. */
-export const casesQueryKeyRoot = '/api/legal-cases';
+import { caseListQueryKey } from '@web/lib/query-keys';
 
 export interface CaseListFilters {
   state: string;
@@ -68,7 +66,7 @@ export async function getCasesPage(url: string, signal?: AbortSignal): Promise<C
 
 export function getCasesQueryOptions(filters: CaseListFilters) {
   return infiniteQueryOptions({
-    queryKey: [casesQueryKeyRoot, filters],
+    queryKey: caseListQueryKey(filters),
     queryFn: ({ pageParam, signal }) => getCasesPage(pageParam, signal),
     initialPageParam: buildCasesUrl(filters),
     getNextPageParam: (lastPage) => lastPage.nextUrl ?? undefined,

@@ -1,6 +1,7 @@
 import type { AnalyzeComplaintResponse } from '@common/cases';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, endSessionOnUnauthorized, isApiError } from '@web/lib/api-client';
+import { refreshChangedCases } from '@web/lib/query-keys';
 import { ANALYZE_MUTATION_KEY } from './analyze-complaint';
 
 export interface AnalyzeComplaintComprehensiveInput {
@@ -30,12 +31,12 @@ export async function analyzeComplaintComprehensive({
   }
 }
 
-export function useAnalyzeComplaintComprehensive(
-  options: { onSuccess?: (result: AnalyzeComplaintResponse) => void | Promise<void> } = {},
-) {
+export function useAnalyzeComplaintComprehensive() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [ANALYZE_MUTATION_KEY, 'comprehensive'],
     mutationFn: analyzeComplaintComprehensive,
-    onSuccess: options.onSuccess,
+    // The case is re-ranked (or holds the complaint): shown at once, its lists and the counters reload.
+    onSuccess: (result) => refreshChangedCases(queryClient, [result.legalCase]),
   });
 }

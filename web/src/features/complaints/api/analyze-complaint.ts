@@ -1,6 +1,7 @@
 import type { AnalyzeComplaintResponse } from '@common/cases';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, endSessionOnUnauthorized, isApiError } from '@web/lib/api-client';
+import { refreshChangedCases } from '@web/lib/query-keys';
 
 /** Both analyses share this key, so one card can tell when the other is running. */
 export const ANALYZE_MUTATION_KEY = 'analyze-complaint';
@@ -34,12 +35,12 @@ export async function analyzeComplaint({
   }
 }
 
-export function useAnalyzeComplaint(
-  options: { onSuccess?: (result: AnalyzeComplaintResponse) => void | Promise<void> } = {},
-) {
+export function useAnalyzeComplaint() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [ANALYZE_MUTATION_KEY, 'standard'],
     mutationFn: analyzeComplaint,
-    onSuccess: options.onSuccess,
+    // The case is re-ranked (or holds the complaint): shown at once, its lists and the counters reload.
+    onSuccess: (result) => refreshChangedCases(queryClient, [result.legalCase]),
   });
 }

@@ -1,7 +1,11 @@
 import type { DiscardComplaintResponse } from '@common/cases';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-import { REVIEW_COMPLAINT_MUTATION_KEY, type ReviewComplaintInput } from './confirm-complaint';
+import {
+  REVIEW_COMPLAINT_MUTATION_KEY,
+  type ReviewComplaintInput,
+  reviewComplaintRefresh,
+} from './confirm-complaint';
 
 /** Drops the complaint held on a case because it did not match it: the answer is the case, unchanged. */
 export function discardComplaint({
@@ -16,8 +20,10 @@ export function discardComplaint({
 }
 
 export function useDiscardComplaint() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [REVIEW_COMPLAINT_MUTATION_KEY, 'discard'],
     mutationFn: discardComplaint,
+    ...reviewComplaintRefresh(queryClient),
   });
 }

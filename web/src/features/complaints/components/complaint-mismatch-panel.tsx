@@ -1,9 +1,8 @@
 import type { PendingComplaint } from '@common/analysis';
-import type { LegalCaseDto } from '@common/cases';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
-import { getErrorMessage, isApiError } from '@web/lib/api-client';
+import { getErrorMessage } from '@web/lib/api-client';
 import { Check, TriangleAlert, X } from 'lucide-react';
 import { useConfirmComplaint } from '../api/confirm-complaint';
 import { useDiscardComplaint } from '../api/discard-complaint';
@@ -12,28 +11,23 @@ import { describeDifference } from '../complaint-format';
 export interface ComplaintMismatchPanelProps {
   caseId: number;
   pending: PendingComplaint;
-  /**
-   * Runs with the case after the complaint was applied or discarded; with null when the held complaint had
-   * changed meanwhile (another tab applied it, a newer upload replaced it): reload the case.
-   */
-  onResolved: (updated: LegalCaseDto | null) => Promise<void> | void;
 }
 
 /**
  * A complaint that does not match its case (another case number, court or parties) waits for the user's
  * word: each difference is listed, and the case keeps its ranking until the user applies the complaint.
  */
-export function ComplaintMismatchPanel({ caseId, pending, onResolved }: ComplaintMismatchPanelProps) {
+export function ComplaintMismatchPanel({ caseId, pending }: ComplaintMismatchPanelProps) {
   const confirm = useConfirmComplaint();
   const discard = useDiscardComplaint();
   const isBusy = confirm.isPending || discard.isPending;
 
   async function review(action: 'apply' | 'discard') {
     const input = { caseId, pendingComplaintId: pending.id };
+    // The mutations show the case and reload its lists; on a 409 they reload the case before the toast.
     try {
-      const { legalCase } =
-        action === 'apply' ? await confirm.mutateAsync(input) : await discard.mutateAsync(input);
-      await onResolved(legalCase);
+      if (action === 'apply') await confirm.mutateAsync(input);
+      else await discard.mutateAsync(input);
       toast(
         action === 'apply'
           ? {
@@ -46,7 +40,6 @@ export function ComplaintMismatchPanel({ caseId, pending, onResolved }: Complain
             },
       );
     } catch (error) {
-      if (isApiError(error) && error.status === 409) await onResolved(null);
       toast({
         title: action === 'apply' ? 'Could Not Apply Complaint' : 'Could Not Discard Complaint',
         description: getErrorMessage(error, 'Please try again.'),

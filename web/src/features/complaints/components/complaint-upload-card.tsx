@@ -1,4 +1,3 @@
-import type { AnalyzeComplaintResponse } from '@common/cases';
 import { useIsMutating } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -20,15 +19,10 @@ import { ComplaintFilePicker } from './complaint-file-picker';
 export interface ComplaintUploadCardProps {
   caseId: number;
   hasAnalysis: boolean;
-  /**
-   * Runs after a successful analysis, before the toast: reload the case and the lists. A complaint that does not
-   * match the case comes back held (`result.mismatch`), the case unchanged.
-   */
-  onAnalyzed: (result: AnalyzeComplaintResponse) => Promise<void> | void;
 }
 
 /** Upload Complaint (spec §2, §4): pick a complaint, send it, show staged progress, then the result. */
-export function ComplaintUploadCard({ caseId, hasAnalysis, onAnalyzed }: ComplaintUploadCardProps) {
+export function ComplaintUploadCard({ caseId, hasAnalysis }: ComplaintUploadCardProps) {
   const [file, setFile] = useState<File | null>(null);
   const analyze = useAnalyzeComplaint();
   const stage = useStagedProgress(analyze.isPending);
@@ -55,7 +49,6 @@ export function ComplaintUploadCard({ caseId, hasAnalysis, onAnalyzed }: Complai
     try {
       const result = await analyze.mutateAsync({ caseId, file });
       setFile(null);
-      await onAnalyzed(result);
       toast(
         result.mismatch
           ? describeHeldComplaint(file.name, result.mismatch)

@@ -1,4 +1,3 @@
-import type { AnalyzeComplaintResponse } from '@common/cases';
 import { useIsMutating } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -20,11 +19,10 @@ import { ComplaintFilePicker } from './complaint-file-picker';
 
 export interface ComprehensiveAnalysisCardProps {
   caseId: number;
-  onAnalyzed: (result: AnalyzeComplaintResponse) => Promise<void> | void;
 }
 
 /** 'Docket Radar Comprehensive Analysis' (spec §2): a PDF or text complaint read in full. */
-export function ComprehensiveAnalysisCard({ caseId, onAnalyzed }: ComprehensiveAnalysisCardProps) {
+export function ComprehensiveAnalysisCard({ caseId }: ComprehensiveAnalysisCardProps) {
   const [file, setFile] = useState<File | null>(null);
   const analyze = useAnalyzeComplaintComprehensive();
   const stage = useStagedProgress(analyze.isPending);
@@ -51,7 +49,6 @@ export function ComprehensiveAnalysisCard({ caseId, onAnalyzed }: ComprehensiveA
     try {
       const result = await analyze.mutateAsync({ caseId, file });
       setFile(null);
-      await onAnalyzed(result);
       toast(
         result.mismatch
           ? describeHeldComplaint(file.name, result.mismatch)

@@ -1,9 +1,7 @@
 import type { FilingDto } from '@common/filings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Query, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-
-/** Every query about a state's weeks starts with this key, so one invalidation refreshes them all. */
-export const filingsQueryKeyRoot = '/api/court-filings';
+import { FILINGS_KEY_ROOT, filingsQueryKey, invalidateCaseQueries } from '@web/lib/query-keys';
 
 /** The state's uploaded weeks, newest week first. */
 export function getFilings(state: string, signal?: AbortSignal): Promise<FilingDto[]> {
@@ -12,11 +10,25 @@ export function getFilings(state: string, signal?: AbortSignal): Promise<FilingD
 
 export function getFilingsQueryOptions(state: string) {
   return queryOptions({
-    queryKey: [filingsQueryKeyRoot, state],
+    queryKey: filingsQueryKey(state),
     queryFn: ({ signal }) => getFilings(state, signal),
   });
 }
 
 export function useFilings(state: string) {
   return useQuery(getFilingsQueryOptions(state));
+}
+
+/**
+ * After a week was uploaded or deleted: reloads the weeks and what counts their cases (the lists, the
+ * counters). `isLive` leaves out the queries of a week just deleted.
+ */
+export async function invalidateWeekQueries(
+  queryClient: QueryClient,
+  isLive?: (query: Query) => boolean,
+): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: [FILINGS_KEY_ROOT] }),
+    invalidateCaseQueries(queryClient, isLive),
+  ]);
 }

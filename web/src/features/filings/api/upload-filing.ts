@@ -1,6 +1,7 @@
 import { CONFIRM_MISMATCH_FIELD, type UploadResponse } from '@common/filings';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, endSessionOnUnauthorized, getAuthHeaders } from '@web/lib/api-client';
+import { invalidateWeekQueries } from './get-filings';
 
 export interface UploadFilingInput {
   file: File;
@@ -72,8 +73,8 @@ export function uploadFiling({
   });
 }
 
-export function useUploadFiling(
-  options: { onSuccess?: (result: UploadResponse) => void | Promise<void> } = {},
-) {
-  return useMutation({ mutationFn: uploadFiling, onSuccess: options.onSuccess });
+/** Uploads a week; once stored, the weeks, the case lists and the counters reload before the answer is back. */
+export function useUploadFiling() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadFiling, onSuccess: () => invalidateWeekQueries(queryClient) });
 }

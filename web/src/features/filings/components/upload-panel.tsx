@@ -70,8 +70,8 @@ function toastUploadError(error: unknown) {
 
 export interface UploadPanelProps {
   defaultState: StateId;
-  /** Runs after a successful upload, before the success toast: refresh and show the new week. */
-  onUploaded: (result: UploadResponse) => Promise<void> | void;
+  /** Runs after a successful upload (the weeks and lists have reloaded), before the success toast: show the new week. */
+  onUploaded: (result: UploadResponse) => void;
   /** A demo session: its smaller limits are the ones shown. */
   isDemo?: boolean;
 }
@@ -181,7 +181,7 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
       setLastResult(result);
       setUploadCount((count) => count + 1);
       clearFile();
-      await onUploaded(result);
+      onUploaded(result);
       toast({
         title: 'Upload Successful',
         description: `Processed ${result.stats.totalCases.toLocaleString('en-US')} cases, found ${result.stats.highValueCases.toLocaleString('en-US')} high-value cases.`,

@@ -25,8 +25,8 @@ export interface WeekControlsProps {
   chosenWeekId: number | null;
   /** Shows the chosen week's cases and stats; rejects when they cannot be loaded. */
   onLoadWeek: (id: number) => Promise<void>;
-  /** Runs after a week is deleted: clear the selection, refresh stats, filings and cases. */
-  onWeekDeleted: (id: number) => Promise<void> | void;
+  /** Runs after a week is deleted and the lists have reloaded: clear the selection. */
+  onWeekDeleted: (id: number) => void;
 }
 
 /** 'Load Previous Week' (choosing a week loads it) and Delete Week with its confirmation. */
@@ -39,6 +39,8 @@ export function WeekControls({
 }: WeekControlsProps) {
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const [hasAskedToDelete, setAskedToDelete] = useState(false);
+  // The week the dialog asks about: it leaves `filings` as soon as it is deleted, before the dialog closes.
+  const [weekToDelete, setWeekToDelete] = useState<FilingDto | null>(null);
   const deleteFiling = useDeleteFiling();
   const chosen = filings.find((filing) => filing.id === chosenWeekId) ?? null;
 
@@ -59,16 +61,17 @@ export function WeekControls({
       });
       return;
     }
+    setWeekToDelete(chosen);
     setAskedToDelete(true);
     setConfirmOpen(true);
   }
 
   async function confirmDelete() {
-    if (!chosen) return;
+    if (!weekToDelete) return;
     try {
-      await deleteFiling.mutateAsync(chosen.id);
+      await deleteFiling.mutateAsync(weekToDelete.id);
       setConfirmOpen(false);
-      await onWeekDeleted(chosen.id);
+      onWeekDeleted(weekToDelete.id);
       toast({
         title: 'Week Deleted',
         description: 'Weekly data and all associated cases have been deleted successfully.',
@@ -124,7 +127,7 @@ export function WeekControls({
           <DeleteWeekDialog
             open={isConfirmOpen}
             onOpenChange={setConfirmOpen}
-            week={chosen}
+            week={weekToDelete}
             isDeleting={deleteFiling.isPending}
             onConfirm={() => void confirmDelete()}
           />

@@ -1,7 +1,8 @@
 import type { LegalCaseDto } from '@common/cases';
 import type { EnrichBackgroundsBody, EnrichBackgroundsResponse } from '@common/parties';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, endSessionOnUnauthorized, isApiError } from '@web/lib/api-client';
+import { invalidateCaseQueries, refreshChangedCases } from '@web/lib/query-keys';
 import { chunkIds } from '../research-format';
 import { RESEARCH_CHUNK_SIZE } from '../research-run';
 
@@ -63,6 +64,30 @@ export async function researchCases({
   return { enrichedCount, enrichedCases };
 }
 
+/**
+ * Researches cases; the researched cases are re-ranked, so their pages (where cached), the case lists and the
+ * counters reload before the answer is back. A run stopped by a failure has stored the chunks already back:
+ * the lists reload then too.
+ */
 export function useResearchCases() {
-  return useMutation({ mutationKey: [RESEARCH_MUTATION_KEY], mutationFn: researchCases });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [RESEARCH_MUTATION_KEY],
+    mutationFn: async (input: ResearchCasesInput) => {
+      let researched = 0;
+      try {
+        return await researchCases({
+          ...input,
+          onProgress: (count) => {
+            researched = count;
+            input.onProgress?.(count);
+          },
+        });
+      } catch (error) {
+        if (researched > 0) void invalidateCaseQueries(queryClient);
+        throw error;
+      }
+    },
+    onSuccess: (result) => refreshChangedCases(queryClient, result.enrichedCases),
+  });
 }

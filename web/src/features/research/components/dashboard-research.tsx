@@ -15,8 +15,6 @@ export interface DashboardResearchProps {
   hasMore: boolean;
   /** The list is loading or reloading: wait, or the run would research the list being replaced. */
   isListLoading: boolean;
-  /** Reloads the lists and counters once the cases are researched. */
-  onResearched: () => Promise<void> | void;
 }
 
 /**
@@ -30,9 +28,8 @@ export function DashboardResearch({
   totalLabel,
   hasMore,
   isListLoading,
-  onResearched,
 }: DashboardResearchProps) {
-  const research = useResearch({ onResearched });
+  const research = useResearch();
   const scopeNote = hasMore
     ? `Covers the ${cases.length.toLocaleString('en-US')} cases loaded of ${totalLabel} listed; load more cases to include the rest.`
     : undefined;

@@ -51,15 +51,13 @@ function ResearchedParties({ research }: { research: CaseResearch }) {
 
 export interface PartyResearchSectionProps {
   legalCase: LegalCaseDto;
-  /** Shows the researched case (null when the answer left it out) and reloads the lists it appears in. */
-  onResearched: (legalCase: LegalCaseDto | null) => Promise<void> | void;
 }
 
 /**
  * The case page's party backgrounds (spec §2 Case Overview): a block per party once researched; before
  * that, a line saying so and a button that researches this one case.
  */
-export function PartyResearchSection({ legalCase, onResearched }: PartyResearchSectionProps) {
+export function PartyResearchSection({ legalCase }: PartyResearchSectionProps) {
   const research = useResearchCases();
   const isAnyRunning = useIsMutating({ mutationKey: [RESEARCH_MUTATION_KEY] }) > 0;
 
@@ -72,11 +70,8 @@ export function PartyResearchSection({ legalCase, onResearched }: PartyResearchS
       return;
     }
     try {
-      const result = await research.mutateAsync({
-        state: caseStateOf(legalCase.weekKey),
-        caseIds: [legalCase.id],
-      });
-      await onResearched(result.enrichedCases.find((item) => item.id === legalCase.id) ?? null);
+      // The mutation shows the researched case and reloads the lists it appears in.
+      await research.mutateAsync({ state: caseStateOf(legalCase.weekKey), caseIds: [legalCase.id] });
     } catch (error) {
       toast({
         title: RESEARCH_FAILED_TITLE,
