@@ -3,6 +3,7 @@ import { CASE_PAGE_DEFAULT } from '@common/limits';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { caseListQueryKey } from '@web/lib/query-keys';
+import { useMemo } from 'react';
 
 export interface CaseListFilters {
   state: string;
@@ -78,4 +79,16 @@ export function getCasesQueryOptions(filters: CaseListFilters) {
 /** The case list, 50 a page; `fetchNextPage` follows the Link header. */
 export function useCases(filters: CaseListFilters, options: { enabled?: boolean } = {}) {
   return useInfiniteQuery({ ...getCasesQueryOptions(filters), enabled: options.enabled ?? true });
+}
+
+/** The case list with the loaded pages' cases in one array and the total as shown ('1,234' or '1,000+'). */
+export function useCaseList(filters: CaseListFilters, options: { enabled?: boolean } = {}) {
+  const query = useCases(filters, options);
+  const cases = useMemo(() => query.data?.pages.flatMap((page) => page.cases) ?? [], [query.data]);
+  const firstPage = query.data?.pages[0];
+  return {
+    query,
+    cases,
+    totalLabel: formatCaseTotal(firstPage?.total ?? 0, firstPage?.totalCapped ?? false),
+  };
 }
