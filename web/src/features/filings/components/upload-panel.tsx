@@ -6,25 +6,20 @@ import {
   DEMO_MAX_WEEKS,
   WEEK_MAX,
   WEEK_MIN,
-  YEAR_DEFAULT,
   YEAR_MAX,
   YEAR_MIN,
 } from '@common/limits';
-import { getStateName, isStateAvailable, PROFILE_STATE_IDS, type StateId } from '@common/states';
+import { PROFILE_STATE_IDS, type StateId } from '@common/states';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { LazyPart } from '@web/components/ui/lazy-part';
 import { NativeSelect, NativeSelectOption } from '@web/components/ui/native-select';
-import { toast } from '@web/components/ui/use-toast';
-import { isApiError } from '@web/lib/api-client';
 import { formatStateOption } from '@web/lib/state-option';
 import { cn } from '@web/lib/utils';
 import { FileSpreadsheet, Upload, X } from 'lucide-react';
-import { type DragEvent, lazy, useId, useRef, useState } from 'react';
-import { type FileMismatch, readFileMismatch } from '../api/file-mismatch';
-import { useImportProgress } from '../api/get-import-progress';
-import { newUploadId, useUploadFiling } from '../api/upload-filing';
+import { type DragEvent, lazy, useId } from 'react';
+import { useUpload } from '../use-upload';
 import { SkippedRows } from './skipped-rows';
 
 /** Asked only when a file does not fit its week: its dialog's code comes with the first such file. */
@@ -35,37 +30,9 @@ const FileMismatchDialog = lazy(async () => ({
 const MAX_MB = Math.round(CSV_MAX_BYTES / (1024 * 1024));
 const DEMO_MAX_MB = Math.round(DEMO_CSV_MAX_BYTES / (1024 * 1024));
 
-function isCsvName(name: string): boolean {
-  return name.toLowerCase().endsWith('.csv');
-}
-
 function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** Spec §8's toasts for a failed upload. */
-function toastUploadError(error: unknown) {
-  if (isApiError(error)) {
-    if (error.status === 409 || error.code === 'DUPLICATE_FILING') {
-      toast({
-        title: 'Upload Failed',
-        description: `Duplicate Filing: ${error.detail ?? error.serverMessage ?? 'this week was already uploaded.'}`,
-        variant: 'destructive',
-      });
-      return;
-    }
-    // 'Invalid File Type', 'State Locked', 'No File Selected' carry a title and a longer message.
-    if (error.serverMessage && error.detail && error.detail !== error.serverMessage) {
-      toast({ title: error.serverMessage, description: error.detail, variant: 'destructive' });
-      return;
-    }
-  }
-  toast({
-    title: 'Upload Failed',
-    description: (isApiError(error) && error.serverMessage) || 'Failed to upload file',
-    variant: 'destructive',
-  });
 }
 
 export interface UploadPanelProps {
@@ -79,127 +46,15 @@ export interface UploadPanelProps {
 /** Upload Files: state, week and year, a CSV drop zone, progress while uploading and importing. */
 export function UploadPanel({ defaultState, onUploaded, isDemo = false }: UploadPanelProps) {
   const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<StateId>(defaultState);
-  const [weekNumber, setWeekNumber] = useState('');
-  const [year, setYear] = useState(String(YEAR_DEFAULT));
-  const [file, setFile] = useState<File | null>(null);
-  const [isDragging, setDragging] = useState(false);
-  const [uploadId, setUploadId] = useState<string | null>(null);
-  const [uploadPercent, setUploadPercent] = useState(0);
-  const [lastResult, setLastResult] = useState<UploadResponse | null>(null);
-  const [uploadCount, setUploadCount] = useState(0);
-  const [mismatch, setMismatch] = useState<FileMismatch | null>(null);
-  const upload = useUploadFiling();
-  const progress = useImportProgress(uploadId).data ?? null;
-
-  function chooseState(value: string) {
-    if (!isStateAvailable(value)) {
-      toast({
-        title: 'State Locked',
-        description: 'Access to other states is not available in this version.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setState(value as StateId);
-  }
-
-  function chooseFile(next: File | undefined) {
-    if (!next) return;
-    if (!isCsvName(next.name)) {
-      toast({ title: 'Invalid File Type', description: 'Please select a CSV file.', variant: 'destructive' });
-      if (fileInput.current) fileInput.current.value = '';
-      return;
-    }
-    setFile(next);
-  }
-
-  function clearFile() {
-    setFile(null);
-    if (fileInput.current) fileInput.current.value = '';
-  }
+  const upload = useUpload(defaultState, onUploaded);
+  const { file, progress, isUploading, isImporting, overallPercent, uploadPercent, mismatch, uploadCount } =
+    upload;
 
   function onDrop(event: DragEvent<HTMLElement>) {
     event.preventDefault();
-    setDragging(false);
-    chooseFile(event.dataTransfer.files[0]);
+    upload.setDragging(false);
+    upload.chooseFile(event.dataTransfer.files[0]);
   }
-
-  /** With `confirmMismatch`, the user saw why the file seemed not to fit its week and stores it anyway. */
-  async function startUpload({ confirmMismatch = false } = {}) {
-    setMismatch(null);
-    if (!file) {
-      toast({
-        title: 'No File Selected',
-        description: 'Please select a file first.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (!state || !weekNumber.trim() || !year.trim()) {
-      toast({
-        title: 'Missing Information',
-        description: 'Please select state, week number, and year before uploading.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    const week = Number(weekNumber);
-    const yearNumber = Number(year);
-    if (!Number.isInteger(week) || week < WEEK_MIN || week > WEEK_MAX) {
-      toast({
-        title: 'Upload Failed',
-        description: `Week number must be between ${WEEK_MIN} and ${WEEK_MAX}`,
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (!Number.isInteger(yearNumber) || yearNumber < YEAR_MIN || yearNumber > YEAR_MAX) {
-      toast({
-        title: 'Upload Failed',
-        description: `Year must be between ${YEAR_MIN} and ${YEAR_MAX}`,
-        variant: 'destructive',
-      });
-      return;
-    }
-
-    const nextUploadId = newUploadId();
-    setUploadPercent(0);
-    setLastResult(null);
-    setUploadId(nextUploadId);
-    try {
-      const result = await upload.mutateAsync({
-        file,
-        state,
-        weekNumber: week,
-        year: yearNumber,
-        confirmMismatch,
-        uploadId: nextUploadId,
-        onUploadProgress: setUploadPercent,
-      });
-      setLastResult(result);
-      setUploadCount((count) => count + 1);
-      clearFile();
-      onUploaded(result);
-      toast({
-        title: 'Upload Successful',
-        description: `Processed ${result.stats.totalCases.toLocaleString('en-US')} cases, found ${result.stats.highValueCases.toLocaleString('en-US')} high-value cases.`,
-      });
-    } catch (error) {
-      const found = readFileMismatch(error, `${getStateName(state)}, week ${week} of ${yearNumber}`);
-      if (found) setMismatch(found);
-      else toastUploadError(error);
-    } finally {
-      setUploadId(null);
-    }
-  }
-
-  const isUploading = upload.isPending;
-  const isImporting =
-    isUploading && (uploadPercent >= 100 || progress?.phase === 'importing' || progress?.phase === 'done');
-  // The bytes are half the work and the import the other half (the server's own percent runs 50-100).
-  const overallPercent = isImporting ? Math.max(50, progress?.percent ?? 50) : Math.round(uploadPercent / 2);
 
   return (
     <div className="space-y-4">
@@ -208,8 +63,8 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
           <Label htmlFor={`${id}-state`}>Filing State</Label>
           <NativeSelect
             id={`${id}-state`}
-            value={state}
-            onChange={(event) => chooseState(event.target.value)}
+            value={upload.state}
+            onChange={(event) => upload.chooseState(event.target.value)}
           >
             {PROFILE_STATE_IDS.map((stateId) => (
               <NativeSelectOption key={stateId} value={stateId}>
@@ -227,8 +82,8 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
             min={WEEK_MIN}
             max={WEEK_MAX}
             placeholder={`${WEEK_MIN}-${WEEK_MAX}`}
-            value={weekNumber}
-            onChange={(event) => setWeekNumber(event.target.value)}
+            value={upload.weekNumber}
+            onChange={(event) => upload.setWeekNumber(event.target.value)}
           />
         </div>
         <div className="space-y-1.5">
@@ -239,8 +94,8 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
             inputMode="numeric"
             min={YEAR_MIN}
             max={YEAR_MAX}
-            value={year}
-            onChange={(event) => setYear(event.target.value)}
+            value={upload.year}
+            onChange={(event) => upload.setYear(event.target.value)}
           />
         </div>
       </div>
@@ -249,13 +104,13 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
       <div
         onDragOver={(event) => {
           event.preventDefault();
-          setDragging(true);
+          upload.setDragging(true);
         }}
-        onDragLeave={() => setDragging(false)}
+        onDragLeave={() => upload.setDragging(false)}
         onDrop={onDrop}
         className={cn(
           'rounded-lg border-2 border-dashed px-4 py-5 text-center transition-colors',
-          isDragging ? 'border-blue-500 bg-blue-50' : 'border-input bg-muted/40',
+          upload.isDragging ? 'border-blue-500 bg-blue-50' : 'border-input bg-muted/40',
         )}
       >
         <FileSpreadsheet className="mx-auto size-6 text-blue-700" aria-hidden="true" />
@@ -266,7 +121,7 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
             : `Up to ${MAX_MB}MB per file. Large files may take several minutes to upload and import.`}
         </p>
         <input
-          ref={fileInput}
+          ref={upload.fileInput}
           id={`${id}-file`}
           type="file"
           // Reached through its Choose File button: one tab stop, not two.
@@ -274,9 +129,14 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
           accept=".csv,text/csv"
           className="sr-only"
           aria-label="CSV file"
-          onChange={(event) => chooseFile(event.target.files?.[0])}
+          onChange={(event) => upload.chooseFile(event.target.files?.[0])}
         />
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => fileInput.current?.click()}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => upload.fileInput.current?.click()}
+        >
           Choose File
         </Button>
       </div>
@@ -293,7 +153,7 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
             size="icon"
             className="size-7"
             aria-label={`Remove ${file.name}`}
-            onClick={clearFile}
+            onClick={upload.clearFile}
             disabled={isUploading}
           >
             <X aria-hidden="true" />
@@ -331,7 +191,7 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
         </div>
       )}
 
-      <Button className="w-full" onClick={() => void startUpload()} disabled={isUploading}>
+      <Button className="w-full" onClick={() => void upload.start()} disabled={isUploading}>
         <Upload aria-hidden="true" />
         {isUploading ? 'Uploading…' : 'Upload and Process'}
       </Button>
@@ -349,13 +209,13 @@ export function UploadPanel({ defaultState, onUploaded, isDemo = false }: Upload
           <FileMismatchDialog
             mismatch={mismatch}
             fileName={file?.name ?? null}
-            onCancel={() => setMismatch(null)}
-            onConfirm={() => void startUpload({ confirmMismatch: true })}
+            onCancel={upload.dismissMismatch}
+            onConfirm={() => void upload.start({ confirmMismatch: true })}
           />
         </LazyPart>
       )}
 
-      {lastResult && <SkippedRows result={lastResult} />}
+      {upload.lastResult && <SkippedRows result={upload.lastResult} />}
 
       {uploadCount > 0 && (
         <p className="rounded-md bg-green-50 px-3 py-2 text-xs text-green-900">
