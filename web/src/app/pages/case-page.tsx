@@ -5,11 +5,10 @@ import { CaseHeader } from '@web/features/cases/components/case-header';
 import { CaseOverview } from '@web/features/cases/components/case-overview';
 import { CaseQuickStats } from '@web/features/cases/components/case-quick-stats';
 import { readPartyBackground } from '@web/features/complaints/complaint-format';
+import { AnalyzeComplaintCard } from '@web/features/complaints/components/analyze-complaint-card';
 import { AttorneyContactsCard } from '@web/features/complaints/components/attorney-contacts-card';
 import { ComplaintAnalysisCard } from '@web/features/complaints/components/complaint-analysis-card';
 import { ComplaintMismatchPanel } from '@web/features/complaints/components/complaint-mismatch-panel';
-import { ComplaintUploadCard } from '@web/features/complaints/components/complaint-upload-card';
-import { ComprehensiveAnalysisCard } from '@web/features/complaints/components/comprehensive-analysis-card';
 import { PartyResearchSection } from '@web/features/research/components/party-research-section';
 import { getErrorMessage, isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -104,8 +103,8 @@ export function CasePage() {
           className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1"
         >
           <CaseQuickStats legalCase={legalCase} />
-          <ComplaintUploadCard caseId={legalCase.id} hasAnalysis={analysis !== null} />
-          <ComprehensiveAnalysisCard caseId={legalCase.id} />
+          <AnalyzeComplaintCard variant="standard" caseId={legalCase.id} hasAnalysis={analysis !== null} />
+          <AnalyzeComplaintCard variant="comprehensive" caseId={legalCase.id} />
         </aside>
 
         {analysis && (

@@ -6,6 +6,14 @@ import { refreshChangedCases } from '@web/lib/query-keys';
 /** Both analyses share this key, so one card can tell when the other is running. */
 export const ANALYZE_MUTATION_KEY = 'analyze-complaint';
 
+/** The standard analysis, or the Docket Radar comprehensive one (a .pdf or .txt complaint, spec §9). */
+export type AnalysisVariant = 'standard' | 'comprehensive';
+
+const ANALYZE_PATH: Record<AnalysisVariant, string> = {
+  standard: 'analyze',
+  comprehensive: 'analyze-complaint-comprehensive',
+};
+
 export interface AnalyzeComplaintInput {
   caseId: number | string;
   file: File;
@@ -13,20 +21,19 @@ export interface AnalyzeComplaintInput {
 }
 
 /**
- * Sends a complaint (multipart field `complaintFile`) for analysis; the answer is the case, re-ranked, with
- * its analysis. Only a 401 ends the session: a 403 here is a refusal of this call, shown in a toast.
+ * Sends a complaint (multipart field `complaintFile`) for analysis; both variants answer the case, re-ranked,
+ * with its analysis. Only a 401 ends the session: a 403 here is a refusal of this call, shown in a toast.
  */
-export async function analyzeComplaint({
-  caseId,
-  file,
-  signal,
-}: AnalyzeComplaintInput): Promise<AnalyzeComplaintResponse> {
+export async function analyzeComplaint(
+  variant: AnalysisVariant,
+  { caseId, file, signal }: AnalyzeComplaintInput,
+): Promise<AnalyzeComplaintResponse> {
   const form = new FormData();
   form.append('complaintFile', file, file.name);
   try {
     return await apiJson<AnalyzeComplaintResponse>(
       'POST',
-      `/api/legal-cases/${encodeURIComponent(String(caseId))}/analyze`,
+      `/api/legal-cases/${encodeURIComponent(String(caseId))}/${ANALYZE_PATH[variant]}`,
       { body: form, signal, handleUnauthorized: false },
     );
   } catch (error) {
@@ -35,11 +42,11 @@ export async function analyzeComplaint({
   }
 }
 
-export function useAnalyzeComplaint() {
+export function useAnalyzeComplaint(variant: AnalysisVariant) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [ANALYZE_MUTATION_KEY, 'standard'],
-    mutationFn: analyzeComplaint,
+    mutationKey: [ANALYZE_MUTATION_KEY, variant],
+    mutationFn: (input: AnalyzeComplaintInput) => analyzeComplaint(variant, input),
     // The case is re-ranked (or holds the complaint): shown at once, its lists and the counters reload.
     onSuccess: (result) => refreshChangedCases(queryClient, [result.legalCase]),
   });
