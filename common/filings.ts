@@ -108,6 +108,12 @@ export function toWeekKey(state: string, year: number, weekNumber: number): stri
   return `${state}-${year}-w${String(weekNumber).padStart(2, '0')}`;
 }
 
+/** The year in a week key ('utah-2025-w07' → 2025), or null when the key is not one. */
+export function yearOfWeekKey(weekKey: string): number | null {
+  const match = /-(\d{4})-w\d{2}$/.exec(weekKey);
+  return match ? Number(match[1]) : null;
+}
+
 export const stateQuerySchema = z.object({
   state: z.enum(STATE_IDS, { error: 'Unknown state' }).default('utah'),
 });

@@ -1,7 +1,6 @@
-import type { CaseListQuery, LegalCaseDto, LegalCaseListItem } from '@common/cases';
+import type { CaseListQuery } from '@common/cases';
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { CaseRow, Database } from '../../db/schema';
-import { dispositionOfStoredCase, reasonsOfStoredCase } from '../filings/import/case-assembler';
 import { type CaseCursor, encodeCaseCursor } from './case-cursor';
 
 /** The sort keys, all descending, with id last so every position is unique (keyset paging). */
@@ -176,61 +175,4 @@ export async function findCaseById(
       // Only attached weeks are visible through `cases`, and a week is attached when it is ready.
       .executeTakeFirst()
   );
-}
-
-/** A case as lists return it (see `LegalCaseListItem`): a researched case without each party's background. */
-export function toLegalCaseListItem(
-  row: CaseRow,
-  describeCaseType: (code: string | null) => string | null,
-): LegalCaseListItem {
-  const { research, ...rest } = toLegalCaseDto(row, describeCaseType);
-  if (!research) return { ...rest, research: null };
-  const { parties: _backgrounds, ...summary } = research;
-  return { ...rest, research: summary };
-}
-
-export function toLegalCaseDto(
-  row: CaseRow,
-  describeCaseType: (code: string | null) => string | null,
-): LegalCaseDto {
-  const amount = row.monetary_amount === null ? null : Number(row.monetary_amount);
-  return {
-    id: row.id,
-    filingId: row.filing_id,
-    caseNumber: row.case_number,
-    caseType: row.case_type_code,
-    monetaryAmount: amount,
-    needsExpertWitness: row.needs_expert_witness,
-    isHighValue: row.is_high_value,
-    hasComplaint: row.has_complaint,
-    createdAt: row.created_at.toISOString(),
-    filingDate: row.filing_date,
-    weekKey: row.week_key,
-    court: row.court,
-    disposition: dispositionOfStoredCase(row),
-    parties: {
-      plaintiff: row.plaintiffs.length ? row.plaintiffs.join('; ') : null,
-      defendant: row.defendants.length ? row.defendants.join('; ') : null,
-      plaintiffs: row.plaintiffs,
-      defendants: row.defendants,
-      others: row.other_parties,
-    },
-    analysis: {
-      classification: row.classification,
-      caseTypeRaw: row.case_type_code,
-      caseTypeDescription: row.case_type_raw ?? describeCaseType(row.case_type_code),
-      priority: row.priority,
-      expertWitnessMatch: row.expert_witness_match,
-      district: row.court,
-      category: row.category,
-      enrichedAt: row.enriched_at ? row.enriched_at.toISOString() : null,
-      filingDate: row.filing_date,
-      discoveryTier: row.discovery_tier,
-      isOmitted: row.is_omitted,
-      omitReason: row.omit_reason,
-      reasons: reasonsOfStoredCase(row),
-    },
-    aiAnalysis: row.ai_analysis,
-    research: row.research,
-  };
 }

@@ -1,27 +1,19 @@
-import { getCaseType } from '@common/case-types';
 import type { CaseListQuery, DashboardStats, LegalCaseDto, LegalCaseListItem } from '@common/cases';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CaseRow, Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/auth.service';
 import { findLatestComplaintText, findPendingComplaint } from '../complaints/complaints.repository';
 import { listReadyFilings } from '../filings/filings.repository';
 import { decodeCaseCursor } from './case-cursor';
-import {
-  countCasesUpTo,
-  findCaseById,
-  findCasesPage,
-  toLegalCaseDto,
-  toLegalCaseListItem,
-} from './cases.repository';
+import { countCasesUpTo, findCaseById, findCasesPage } from './cases.repository';
+import { toLegalCaseDto, toLegalCaseListItem } from './stored-case';
 
 /**
  * Past this many matches a search or filter reports '1,000+' (X-Total-Count-Capped) instead of counting
  * them all: an exact count reads every match, a second or more for a common name over a million cases.
  */
 export const COUNT_CAP = 1_000;
-
-const describeCaseType = (code: string | null) => getCaseType(code)?.label ?? null;
 
 export interface CasePage {
   cases: LegalCaseListItem[];
@@ -72,7 +64,7 @@ export async function findCases(
       ? { count: page.rows.length, capped: false }
       : await countCasesUpTo(db, filter, COUNT_CAP);
   return {
-    cases: page.rows.map((row) => toLegalCaseListItem(row, describeCaseType)),
+    cases: page.rows.map((row) => toLegalCaseListItem(row)),
     total: total.count,
     totalCapped: total.capped,
     nextCursor: page.nextCursor,
@@ -87,9 +79,14 @@ export async function findCases(
 export async function getCase(db: Kysely<Database>, auth: AuthContext, id: number): Promise<LegalCaseDto> {
   const row = await findCaseById(db, auth.user.workspace_id, id);
   if (!row) throw new AppError('NOT_FOUND', 'The requested case could not be found.');
-  const dto = toLegalCaseDto(row, describeCaseType);
-  const complaintText = dto.aiAnalysis ? await findLatestComplaintText(db, auth.user.workspace_id, id) : null;
-  const pendingComplaint = await findPendingComplaint(db, auth.user.workspace_id, id);
+  return toCaseDetail(db, row);
+}
+
+/** A case already read (by the caller, in its transaction) as `getCase` returns it. */
+export async function toCaseDetail(db: Kysely<Database>, row: CaseRow): Promise<LegalCaseDto> {
+  const dto = toLegalCaseDto(row);
+  const complaintText = dto.aiAnalysis ? await findLatestComplaintText(db, row.workspace_id, row.id) : null;
+  const pendingComplaint = await findPendingComplaint(db, row.workspace_id, row.id);
   return {
     ...dto,
     aiAnalysis: dto.aiAnalysis ? { ...dto.aiAnalysis, complaintText: complaintText ?? '' } : null,

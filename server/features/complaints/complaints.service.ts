@@ -16,8 +16,9 @@ import type { RequestContext } from '../../lib/request-context';
 import { insertActivity, tryInsertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth.service';
 import { findCaseById } from '../cases/cases.repository';
-import { getCase } from '../cases/cases.service';
-import { researchCases } from '../research/research.service';
+import { getCase, toCaseDetail } from '../cases/cases.service';
+import { contextOf } from '../cases/stored-case';
+import { rerankCases } from '../research/research.service';
 import { bumpDataVersion } from '../workspaces/data-version.repository';
 import {
   findPendingComplaint,
@@ -129,11 +130,16 @@ async function applyComplaint(
   return insertComplaint(trx, complaint);
 }
 
-/** The case is ranked again with everything known of it: the filing, its parties, and now its complaint. */
-async function rerankCase(db: Kysely<Database>, legalCase: CaseRow): Promise<void> {
-  await researchCases(db, { workspaceId: legalCase.workspace_id, state: legalCase.state }, [legalCase.id], {
-    ai: null,
-  });
+/**
+ * The case ranked again in the caller's transaction, with everything known of it: the filing, its parties, and
+ * the complaint just written. The case as it now is; a 404 when its week was deleted meanwhile.
+ */
+async function rerankCase(trx: Kysely<Database>, legalCase: CaseRow): Promise<CaseRow> {
+  const [reranked] = await rerankCases(trx, { workspaceId: legalCase.workspace_id, state: legalCase.state }, [
+    legalCase.id,
+  ]);
+  if (!reranked) throw new AppError('NOT_FOUND', CASE_NOT_FOUND);
+  return reranked;
 }
 
 /**
@@ -167,10 +173,7 @@ export async function analyzeCaseComplaint(
       runningHeaders: extracted.runningHeaders,
       facts: extracted.facts,
       documentSize: document.bytes.length,
-      context: {
-        caseTypeCode: legalCase.case_type_code,
-        monetaryAmount: legalCase.monetary_amount === null ? null : Number(legalCase.monetary_amount),
-      },
+      context: contextOf(legalCase),
       analysisType: kind,
       ai: deps.ai,
     });
@@ -239,24 +242,25 @@ export async function analyzeCaseComplaint(
         // The case page shows the complaint waiting on it.
         await bumpDataVersion(trx, workspaceId);
       });
+      // Read again: the analysis may have taken minutes (OCR), and the case may have been researched meanwhile.
       return { legalCase: await getCase(db, auth, caseId), analysis, mismatch: { differences } };
     }
 
-    await db.transaction().execute(async (trx) => {
+    // One operation: the complaint, the analysis on the case, the case's new rank and the audit entry.
+    const reranked = await db.transaction().execute(async (trx) => {
       // A complaint that fits the case replaces any that was waiting on it.
       const superseded = await takePendingComplaint(trx, { workspaceId, caseId });
       const complaintId = await applyComplaint(trx, complaint, assessment);
+      const row = await rerankCase(trx, legalCase);
       await insertActivity(trx, context, {
         action: 'complaint_analyzed',
         userId: auth.user.id,
         workspaceId,
         details: { ...details, complaintId, discardedPendingComplaintId: superseded?.id ?? null },
       });
-      await bumpDataVersion(trx, workspaceId);
+      return row;
     });
-    // Its own transaction (party research writes parties too): after the analysis is stored, never instead.
-    await rerankCase(db, legalCase);
-    return { legalCase: await getCase(db, auth, caseId), analysis, mismatch: null };
+    return { legalCase: await toCaseDetail(db, reranked), analysis, mismatch: null };
   } catch (error) {
     await tryInsertActivity(db, context, {
       action: 'complaint_analysis_failed',
@@ -300,12 +304,13 @@ export async function confirmPendingComplaint(
   const { db } = deps.database;
   const workspaceId = auth.user.workspace_id;
   const legalCase = await requireCase(db, workspaceId, caseId);
-  const applied = await db.transaction().execute(async (trx) => {
+  const { pending, reranked } = await db.transaction().execute(async (trx) => {
     const pending = await takeOrRefuse(trx, workspaceId, caseId, review);
     const complaintId = await applyComplaint(trx, toNewComplaint(pending), {
       priority: pending.priority,
       expertWitnessMatch: pending.expert_witness_match,
     });
+    const reranked = await rerankCase(trx, legalCase);
     await insertActivity(trx, context, {
       action: 'complaint_confirmed',
       userId: auth.user.id,
@@ -322,11 +327,9 @@ export async function confirmPendingComplaint(
         complaintExpertWitnessMatch: pending.expert_witness_match,
       },
     });
-    await bumpDataVersion(trx, workspaceId);
-    return pending;
+    return { pending, reranked };
   });
-  await rerankCase(db, legalCase);
-  return { legalCase: await getCase(db, auth, caseId), analysis: applied.analysis, mismatch: null };
+  return { legalCase: await toCaseDetail(db, reranked), analysis: pending.analysis, mismatch: null };
 }
 
 /** The user says the complaint held for a case is not its own: it is dropped, and the case stays as it was. */
@@ -357,7 +360,7 @@ export async function discardPendingComplaint(
     });
     await bumpDataVersion(trx, workspaceId);
   });
-  return { legalCase: await getCase(db, auth, caseId) };
+  return { legalCase: await toCaseDetail(db, legalCase) };
 }
 
 /** Admin's AI test (spec §7): the analysis of a text or document, not stored, in the spec's shape. */

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { amountOf } from '../cases/stored-case';
 
 /** [start, end): what a digest covers. */
 export interface DigestPeriod {
@@ -203,7 +204,7 @@ export async function findTopCasesOfWeeks(
     caseTypeRaw: row.case_type_raw,
     court: row.court,
     filingDate: row.filing_date,
-    monetaryAmount: row.monetary_amount === null ? null : Number(row.monetary_amount),
+    monetaryAmount: amountOf(row),
     plaintiffs: row.plaintiffs,
     defendants: row.defendants,
     priority: row.priority,

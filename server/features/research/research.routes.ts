@@ -5,7 +5,7 @@ import { createRateLimiter, limitPerUser } from '../../lib/rate-limit';
 import { getRequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
 import { requireAuth } from '../auth/auth.plugin';
-import { enrichBackgrounds } from './research.service';
+import { researchCaseParties } from './research.service';
 
 export async function researchRoutes(
   app: FastifyInstance,
@@ -23,7 +23,7 @@ export async function researchRoutes(
     { config: { access: 'user' }, onRequest },
     async (request) => {
       const body = parseInput(enrichBackgroundsBodySchema, request.body);
-      return enrichBackgrounds(app.db, requireAuth(request), getRequestContext(request), body, {
+      return researchCaseParties(app.db, requireAuth(request), getRequestContext(request), body, {
         ai: options.ai,
       });
     },

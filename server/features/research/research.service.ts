@@ -1,6 +1,4 @@
 import { complaintAnalysisSchema } from '@common/analysis';
-import { getCaseType } from '@common/case-types';
-import type { LegalCaseDto } from '@common/cases';
 import type { CaseResearch, EnrichBackgroundsResponse, PartyBackground, PartyHistory } from '@common/parties';
 import type { Kysely } from 'kysely';
 import type { AiProvider } from '../../analysis/ai/ai-provider';
@@ -13,12 +11,12 @@ import { classifyCase } from '../../domain/classification/classify-case';
 import { partyKey, plaintiffKey } from '../../domain/parties/party-patterns';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../lib/request-context';
-import { tryInsertActivity } from '../activity/activity.repository';
+import { insertActivity, tryInsertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth.service';
-import { toLegalCaseDto } from '../cases/cases.repository';
-import { dispositionOfStoredCase } from '../filings/import/case-assembler';
+import { contextOf, filingYearOf, toCaseDraft, toLegalCaseDto } from '../cases/stored-case';
 import { bumpDataVersion } from '../workspaces/data-version.repository';
 import {
+  type CaseResearchUpdate,
   findCasesByIds,
   findPartyWeeks,
   type PartyWeekRow,
@@ -28,8 +26,6 @@ import {
 
 /** Bumped when the research or the ranking changes, so a stored result says which rules made it. */
 export const RESEARCH_ENGINE_VERSION = 'party-research/1';
-
-const describeCaseType = (code: string | null) => getCaseType(code)?.label ?? null;
 
 type PartyActivity = Omit<PartyHistory, 'isRepeatFiler' | 'isByNameOnly'>;
 
@@ -117,28 +113,7 @@ const EMPTY_ACTIVITY: PartyActivity = {
 function classifyStoredCase(row: CaseRow, keys: string[], parties: Map<string, FoldedParty>) {
   const counts = new Map<string, number>();
   for (const key of keys) counts.set(key, parties.get(key)?.plaintiffCasesByWeek.get(row.filing_id) ?? 0);
-  const filingYear = Number(row.week_key.split('-').at(-2)) || new Date().getUTCFullYear();
-  return classifyCase(
-    {
-      court: row.court,
-      caseNumber: row.case_number,
-      caseTypeCode: row.case_type_code,
-      caseTypeRaw: row.case_type_raw,
-      filingDate: row.filing_date,
-      amount: row.monetary_amount === null ? null : Number(row.monetary_amount),
-      plaintiffs: row.plaintiffs,
-      defendants: row.defendants,
-      otherParties: row.other_parties,
-      judge: row.judge,
-      plaintiffAttorneys: row.plaintiff_attorneys,
-      defendantAttorneys: row.defendant_attorneys,
-      disposition: dispositionOfStoredCase(row),
-      firstLine: row.source_line ?? 0,
-      rowCount: 1,
-      warnings: [],
-    },
-    { plaintiffCaseCounts: counts, filingYear },
-  );
+  return classifyCase(toCaseDraft(row), { plaintiffCaseCounts: counts, filingYear: filingYearOf(row) });
 }
 
 /** The complaint's own assessment of a case that has one (its analysis is stored with the case). */
@@ -146,10 +121,7 @@ function complaintAssessment(row: CaseRow) {
   if (!row.ai_analysis) return null;
   const parsed = complaintAnalysisSchema.safeParse(row.ai_analysis);
   if (!parsed.success) return null;
-  return assessExpertNeed(parsed.data, {
-    caseTypeCode: row.case_type_code,
-    monetaryAmount: row.monetary_amount === null ? null : Number(row.monetary_amount),
-  });
+  return assessExpertNeed(parsed.data, contextOf(row));
 }
 
 export interface ResearchDeps {
@@ -157,18 +129,26 @@ export interface ResearchDeps {
   now?: () => Date;
 }
 
-/**
- * Researches the parties of the given cases and ranks the cases again (issue 6). Deterministic and
- * idempotent: the same stored weeks give the same result; each call stamps `enrichedAt`.
- */
-export async function researchCases(
+type CaseScope = { workspaceId: string; state: string };
+
+/** What a research found, ready to be written: each case's research and rank, and each party's background. */
+interface ResearchResult {
+  rows: CaseRow[];
+  updates: CaseResearchUpdate[];
+  parties: PartyBackground[];
+}
+
+/** Reads the cases (in the order asked) and their parties' weeks, researches the parties and ranks the cases; writes nothing. */
+async function researchStoredCases(
   db: Kysely<Database>,
-  scope: { workspaceId: string; state: string },
+  scope: CaseScope,
   caseIds: number[],
-  deps: ResearchDeps,
-): Promise<LegalCaseDto[]> {
+  ai: AiProvider | null,
+  now: Date,
+): Promise<ResearchResult> {
   const ids = [...new Set(caseIds)];
-  const rows = await findCasesByIds(db, scope, ids);
+  const order = new Map(ids.map((id, i) => [id, i]));
+  const rows = (await findCasesByIds(db, scope, ids)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   if (rows.length !== ids.length) {
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
@@ -213,11 +193,10 @@ export async function researchCases(
     };
   });
 
-  const ai = await addAiBackgrounds(deps.ai, [...researched.values()]);
-  const withAi = new Map(ai.parties.map((p) => [`${p.role}\u0000${p.normalizedName}\u0000${p.name}`, p]));
-  const final = (p: PartyBackground) => withAi.get(`${p.role}\u0000${p.normalizedName}\u0000${p.name}`) ?? p;
+  const withAi = await addAiBackgrounds(ai, [...researched.values()]);
+  const byId = new Map(withAi.parties.map((p) => [`${p.role}\u0000${p.normalizedName}\u0000${p.name}`, p]));
+  const final = (p: PartyBackground) => byId.get(`${p.role}\u0000${p.normalizedName}\u0000${p.name}`) ?? p;
 
-  const now = deps.now?.() ?? new Date();
   const updates = perCase.map(({ row, keys, plaintiffs, defendants }) => {
     const base = classifyStoredCase(row, keys.plaintiffs, parties);
     const rank = rankCase({
@@ -227,48 +206,67 @@ export async function researchCases(
       defendants,
       complaint: complaintAssessment(row),
     });
-    const sides = [...plaintiffs, ...defendants].map(final);
     const caseResearch: CaseResearch = {
       plaintiffBackground: plaintiffs[0] ? final(plaintiffs[0]) : null,
       defendantBackground: defendants[0] ? final(defendants[0]) : null,
-      parties: sides,
+      parties: [...plaintiffs, ...defendants].map(final),
       reasons: rank.reasons,
       priority: rank.priority,
       expertWitnessMatch: rank.expertWitnessMatch,
       researchedAt: now.toISOString(),
-      engine: { builtIn: RESEARCH_ENGINE_VERSION, aiModel: ai.aiModel, aiNotes: ai.aiNotes },
+      engine: { builtIn: RESEARCH_ENGINE_VERSION, aiModel: withAi.aiModel, aiNotes: withAi.aiNotes },
     };
     return { id: row.id, filingId: row.filing_id, research: caseResearch };
   });
-
-  const updated = await db.transaction().execute(async (trx) => {
-    const done = await updateCasesResearch(trx, scope.workspaceId, updates, now);
-    await upsertParties(trx, scope.workspaceId, [...researched.values()], now);
-    await bumpDataVersion(trx, scope.workspaceId);
-    return done;
-  });
-  const updatedIds = new Set(updated);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  // The order asked for; a case whose week was deleted meanwhile is left out.
-  return updates
-    .filter((u) => updatedIds.has(u.id))
-    .map((u) => {
-      const row = byId.get(u.id)!;
-      return toLegalCaseDto(
-        {
-          ...row,
-          research: u.research,
-          priority: u.research.priority,
-          expert_witness_match: u.research.expertWitnessMatch,
-          enriched_at: now,
-        },
-        describeCaseType,
-      );
-    });
+  return { rows, updates, parties: [...researched.values()] };
 }
 
-/** POST /api/legal-cases/enrich-backgrounds: research the listed cases, log it, return them re-ranked. */
-export async function enrichBackgrounds(
+/**
+ * Writes a research in the caller's transaction: each case's research and rank, the parties' backgrounds, and
+ * the workspace's data version. The cases as they now are, in the order asked for; a case whose week was
+ * deleted meanwhile is left out.
+ */
+async function writeResearch(
+  trx: Kysely<Database>,
+  scope: CaseScope,
+  result: ResearchResult,
+  now: Date,
+): Promise<CaseRow[]> {
+  const updated = new Set(await updateCasesResearch(trx, scope.workspaceId, result.updates, now));
+  await upsertParties(trx, scope.workspaceId, result.parties, now);
+  await bumpDataVersion(trx, scope.workspaceId);
+  const byId = new Map(result.rows.map((row) => [row.id, row]));
+  return result.updates
+    .filter((u) => updated.has(u.id))
+    .map((u) => ({
+      ...byId.get(u.id)!,
+      research: u.research,
+      priority: u.research.priority,
+      expert_witness_match: u.research.expertWitnessMatch,
+      enriched_at: now,
+    }));
+}
+
+/**
+ * Ranks the cases again with everything known of them (the filing, their parties' weeks, a complaint written
+ * in this transaction), with the built-in research only, in the caller's transaction (issue 22): a complaint's
+ * analysis and the rank it gives are one operation. 404 when a case is not in the workspace and state.
+ */
+export async function rerankCases(
+  trx: Kysely<Database>,
+  scope: CaseScope,
+  caseIds: number[],
+  now = new Date(),
+): Promise<CaseRow[]> {
+  return writeResearch(trx, scope, await researchStoredCases(trx, scope, caseIds, null, now), now);
+}
+
+/**
+ * POST /api/legal-cases/enrich-backgrounds: researches the parties of the listed cases (and asks the AI
+ * provider, when one is configured, outside any transaction), then writes the research, the new ranks and the
+ * audit entry in one transaction. A failure is audited too, beside the error. The cases in the order asked.
+ */
+export async function researchCaseParties(
   db: Kysely<Database>,
   auth: AuthContext,
   context: RequestContext,
@@ -276,30 +274,35 @@ export async function enrichBackgrounds(
   deps: ResearchDeps,
 ): Promise<EnrichBackgroundsResponse> {
   const started = performance.now();
-  const audit = (action: 'cases_enriched' | 'cases_enrichment_failed', details: Record<string, unknown>) =>
-    tryInsertActivity(db, context, {
-      action,
-      userId: auth.user.id,
-      workspaceId: auth.user.workspace_id,
-      details: { state: body.state, requested: body.caseIds.length, ...details },
-    });
+  const scope = { workspaceId: auth.user.workspace_id, state: body.state };
+  const about = { state: body.state, requested: body.caseIds.length };
   try {
-    const cases = await researchCases(
-      db,
-      { workspaceId: auth.user.workspace_id, state: body.state },
-      body.caseIds,
-      deps,
-    );
-    const order = new Map(body.caseIds.map((id, i) => [id, i]));
-    cases.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    await audit('cases_enriched', {
-      enriched: cases.length,
-      aiModel: cases[0]?.research?.engine.aiModel ?? null,
-      ms: Math.round(performance.now() - started),
+    const now = deps.now?.() ?? new Date();
+    const result = await researchStoredCases(db, scope, body.caseIds, deps.ai, now);
+    const rows = await db.transaction().execute(async (trx) => {
+      const written = await writeResearch(trx, scope, result, now);
+      await insertActivity(trx, context, {
+        action: 'cases_enriched',
+        userId: auth.user.id,
+        workspaceId: scope.workspaceId,
+        details: {
+          ...about,
+          enriched: written.length,
+          aiModel: written[0]?.research?.engine.aiModel ?? null,
+          ms: Math.round(performance.now() - started),
+        },
+      });
+      return written;
     });
+    const cases = rows.map(toLegalCaseDto);
     return { enrichedCount: cases.length, enrichedCases: cases };
   } catch (error) {
-    await audit('cases_enrichment_failed', { error: error instanceof Error ? error.message : String(error) });
+    await tryInsertActivity(db, context, {
+      action: 'cases_enrichment_failed',
+      userId: auth.user.id,
+      workspaceId: scope.workspaceId,
+      details: { ...about, error: error instanceof Error ? error.message : String(error) },
+    });
     throw error;
   }
 }

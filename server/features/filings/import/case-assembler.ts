@@ -1,4 +1,3 @@
-import type { CaseDisposition } from '@common/cases';
 import type { ImportStats } from '@common/filings';
 import type { CaseRow } from '../../../db/schema';
 import type { CaseDraft } from '../../../domain/classification/case-draft';
@@ -9,6 +8,7 @@ import {
   REPEAT_FILER_MIN_CASES,
 } from '../../../domain/classification/classify-case';
 import { partyKey } from '../../../domain/parties/party-patterns';
+import { amountOf, dispositionOf } from '../../cases/stored-case';
 import { caseKey, mergeCaseRows } from './group-case';
 import type { NormalizedParty, NormalizedRow } from './normalize-row';
 
@@ -58,20 +58,10 @@ export const CASE_COPY_COLUMNS = [
 
 /**
  * A filtered-out case's only reason is 'Filtered out: ' + its omit reason, which has a column of its own:
- * it is stored once (most of a week is filtered out) and put back when read (`reasonsOfStoredCase`).
+ * it is stored once (most of a week is filtered out) and put back when read (`reasonsOf` in features/cases/stored-case.ts).
  */
 function storedReasons(result: CaseClassification): string {
   return result.isOmitted ? '[]' : JSON.stringify(result.reasons);
-}
-
-export function reasonsOfStoredCase(row: {
-  is_omitted: boolean;
-  omit_reason: string | null;
-  reasons: string[];
-}): string[] {
-  if (row.is_omitted && row.reasons.length === 0 && row.omit_reason)
-    return [`Filtered out: ${row.omit_reason}`];
-  return row.reasons;
 }
 
 export function classificationValues(result: CaseClassification): unknown[] {
@@ -112,14 +102,6 @@ export function caseCopyRow(draft: CaseDraft, result: CaseClassification): unkno
     draft.plaintiffs.map(plaintiffKey),
     draft.defendants.map(partyKey),
   ];
-}
-
-/** A stored case's disposition, or null when its export gave none. */
-export function dispositionOfStoredCase(
-  row: Pick<CaseRow, 'disposition' | 'disposition_kind' | 'disposition_date'>,
-): CaseDisposition | null {
-  if (row.disposition === null) return null;
-  return { label: row.disposition, kind: row.disposition_kind ?? 'other', date: row.disposition_date };
 }
 
 /** Lower-cased haystack for substring search: number, type, classification, court and party names. */
@@ -181,12 +163,12 @@ export function rowsOfStoredCase(stored: StoredCase): NormalizedRow[] {
     caseTypeCode: stored.case_type_code,
     caseTypeRaw: stored.case_type_raw,
     filingDate: stored.filing_date,
-    amount: stored.monetary_amount === null ? null : Number(stored.monetary_amount),
+    amount: amountOf(stored),
     parties,
     judge: stored.judge,
     plaintiffAttorney: stored.plaintiff_attorneys[0] ?? null,
     defendantAttorney: stored.defendant_attorneys[0] ?? null,
-    disposition: dispositionOfStoredCase(stored),
+    disposition: dispositionOf(stored),
   };
   const more = Math.max(stored.plaintiff_attorneys.length, stored.defendant_attorneys.length);
   const rows = [base];
