@@ -4,8 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { toast } from '@web/components/ui/use-toast';
 import { getErrorMessage } from '@web/lib/api-client';
 import { Check, TriangleAlert, X } from 'lucide-react';
-import { useConfirmComplaint } from '../api/confirm-complaint';
-import { useDiscardComplaint } from '../api/discard-complaint';
+import { useReviewComplaint } from '../api/review-complaint';
 import { describeDifference } from '../complaint-format';
 
 export interface ComplaintMismatchPanelProps {
@@ -18,8 +17,8 @@ export interface ComplaintMismatchPanelProps {
  * word: each difference is listed, and the case keeps its ranking until the user applies the complaint.
  */
 export function ComplaintMismatchPanel({ caseId, pending }: ComplaintMismatchPanelProps) {
-  const confirm = useConfirmComplaint();
-  const discard = useDiscardComplaint();
+  const confirm = useReviewComplaint('confirm');
+  const discard = useReviewComplaint('discard');
   const isBusy = confirm.isPending || discard.isPending;
 
   async function review(action: 'apply' | 'discard') {
