@@ -7,6 +7,9 @@ import type { Query, QueryClient } from '@tanstack/react-query';
  * none of them. A key starts with its URL path (spec §7), so one root refreshes every query under it.
  */
 
+/** The signed-in user: the header, the guards and the profile form read it; sign-in and a profile save write it. */
+export const CURRENT_USER_QUERY_KEY = ['/api/auth/me'] as const;
+
 /** Every case list, and every single case ('detail'): a case's rank shows in both. */
 export const CASES_KEY_ROOT = '/api/legal-cases';
 /** The dashboard's counters, of a whole state or of one week. */

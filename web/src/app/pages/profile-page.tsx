@@ -1,10 +1,8 @@
 import type { ProfileUpdateBody } from '@common/account';
-import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { useLogout } from '@web/features/auth/api/logout';
-import { currentUserQueryKey } from '@web/features/auth/api/me';
 import { useSessionUser } from '@web/features/auth/components/require-auth';
 import { useUpdateProfile } from '@web/features/profile/api/update-profile';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
@@ -18,14 +16,10 @@ import { Link } from 'react-router';
 export function ProfilePage() {
   useDocumentTitle('Profile Settings');
   const user = useSessionUser();
-  const queryClient = useQueryClient();
   const logout = useLogout();
   // Each save starts the form again from the saved user: password fields cleared.
   const [saveCount, setSaveCount] = useState(0);
-  const updateProfile = useUpdateProfile({
-    // The header, the guards and this form all read the cached current user.
-    onSuccess: (saved) => queryClient.setQueryData(currentUserQueryKey, saved),
-  });
+  const updateProfile = useUpdateProfile();
 
   function save(body: ProfileUpdateBody) {
     updateProfile.mutate(body, {

@@ -1,7 +1,7 @@
 import type { AuthResponse, UserDto } from '@common/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearDemoUser, setAuthToken, setDemoUser } from '@web/lib/auth-storage';
-import { currentUserQueryKey } from './api/me';
+import { CURRENT_USER_QUERY_KEY } from '@web/lib/query-keys';
 
 /**
  * Stores a new session after sign-in, sign-up or demo start. A demo session also keeps its user, because
@@ -15,6 +15,6 @@ export function storeSession(
   setAuthToken(token);
   if (isDemo) setDemoUser(user);
   else clearDemoUser();
-  queryClient.setQueryData(currentUserQueryKey, user);
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
   return user;
 }

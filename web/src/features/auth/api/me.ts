@@ -2,8 +2,7 @@ import type { UserDto } from '@common/auth';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson, isApiError } from '@web/lib/api-client';
 import { clearAuth, getAuthToken, getDemoUser, isDemoToken } from '@web/lib/auth-storage';
-
-export const currentUserQueryKey = ['/api/auth/me'] as const;
+import { CURRENT_USER_QUERY_KEY } from '@web/lib/query-keys';
 
 /**
  * The signed-in user, or null when no session is stored. A demo token is answered from the stored demo
@@ -28,5 +27,5 @@ export async function getCurrentUser(): Promise<UserDto | null> {
 }
 
 export function useCurrentUser() {
-  return useQuery({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
+  return useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: getCurrentUser });
 }
