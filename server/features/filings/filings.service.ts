@@ -1,7 +1,9 @@
 import type { ImportStats, UploadFields, UploadResponse } from '@common/filings';
 import { CSV_MAX_BYTES, DEMO_CSV_MAX_BYTES, DEMO_MAX_CASES_PER_WEEK, DEMO_MAX_WEEKS } from '@common/limits';
 import { isStateAvailable } from '@common/states';
+import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { AppError, isAppError } from '../../errors';
 import type { RequestContext } from '../../lib/request-context';
 import { insertActivity } from '../activity/activity.repository';
@@ -120,21 +122,19 @@ async function assertDemoUploadAllowed(
 }
 
 /**
- * The demo's caps once the week is imported: its cases, and the weeks (two uploads at once may both have
- * passed the first count; the later-claimed one goes). Over a cap, the week is removed again before the
- * answer, so a refused upload stores nothing.
+ * The demo's caps once the week is imported, checked in the transaction that publishes it: its cases, and the
+ * weeks (two uploads at once may both have passed the first count; the later-claimed one goes). Over a cap the
+ * week is never published, so a refused upload stores nothing.
  */
-async function keepWithinDemoCaps(
-  database: DatabaseHandle,
+async function assertWithinDemoCaps(
+  trx: Kysely<Database>,
   auth: AuthContext,
   filingId: number,
   stats: ImportStats,
 ): Promise<void> {
-  const weeks = await countWorkspaceFilings(database.db, auth.user.workspace_id, { upToId: filingId });
-  const isOverCases = stats.totalCases > DEMO_MAX_CASES_PER_WEEK;
-  if (!isOverCases && weeks <= DEMO_MAX_WEEKS) return;
-  await database.db.transaction().execute((trx) => discardFiling(trx, filingId));
-  throw isOverCases ? demoTooManyCases(stats.totalCases) : demoWeeksFull();
+  if (stats.totalCases > DEMO_MAX_CASES_PER_WEEK) throw demoTooManyCases(stats.totalCases);
+  const weeks = await countWorkspaceFilings(trx, auth.user.workspace_id, { upToId: filingId });
+  if (weeks > DEMO_MAX_WEEKS) throw demoWeeksFull();
 }
 
 /** The most bytes an upload of this session may have: the demo's cap, or the product's limit. */
@@ -175,28 +175,32 @@ export async function importWeeklyFiling(
     uploadId: options.uploadId,
     confirmMismatch: options.confirmMismatch,
     maxBytes: maxUploadBytes(auth),
+    // One operation: the week, the demo's caps and the audit entry commit together or not at all.
+    onPublish: async (trx, publishedId, published) => {
+      const filing = (await findReadyFiling(trx, auth.user.workspace_id, publishedId))!;
+      if (isDemo) await assertWithinDemoCaps(trx, auth, publishedId, published);
+      await insertActivity(trx, context, {
+        action: 'filing_uploaded',
+        userId: auth.user.id,
+        workspaceId: auth.user.workspace_id,
+        details: {
+          filingId: publishedId,
+          state: fields.state,
+          weekNumber: fields.weekNumber,
+          year: fields.year,
+          fileName: file.fileName,
+          bytes: Number(filing.file_bytes),
+          totalCases: published.totalCases,
+          highValueCases: published.highValueCases,
+          rowsSkipped: published.rowsSkipped,
+          ...(options.confirmMismatch ? { confirmedMismatch: true } : {}),
+        },
+      });
+    },
   }).catch((error: unknown) => {
     throw toUploadError(auth, error);
   });
-  if (isDemo) await keepWithinDemoCaps(database, auth, filingId, stats);
   const filing = (await findReadyFiling(database.db, auth.user.workspace_id, filingId))!;
-  await insertActivity(database.db, context, {
-    action: 'filing_uploaded',
-    userId: auth.user.id,
-    workspaceId: auth.user.workspace_id,
-    details: {
-      filingId,
-      state: fields.state,
-      weekNumber: fields.weekNumber,
-      year: fields.year,
-      fileName: file.fileName,
-      bytes: Number(filing.file_bytes),
-      totalCases: stats.totalCases,
-      highValueCases: stats.highValueCases,
-      rowsSkipped: stats.rowsSkipped,
-      ...(options.confirmMismatch ? { confirmedMismatch: true } : {}),
-    },
-  });
   return { filing: toFilingDto(filing), stats };
 }
 
@@ -214,17 +218,19 @@ export async function deleteFiling(
 ): Promise<void> {
   const filing = await findReadyFiling(database.db, auth.user.workspace_id, filingId);
   if (!filing) throw new AppError('NOT_FOUND', 'Filing not found');
-  await database.db.transaction().execute((trx) => discardFiling(trx, filing.id));
-  await insertActivity(database.db, context, {
-    action: 'filing_deleted',
-    userId: auth.user.id,
-    workspaceId: auth.user.workspace_id,
-    details: {
-      filingId: filing.id,
-      state: filing.state,
-      weekNumber: filing.week_number,
-      year: filing.year,
-      totalCases: filing.total_cases,
-    },
+  await database.db.transaction().execute(async (trx) => {
+    await discardFiling(trx, filing.id);
+    await insertActivity(trx, context, {
+      action: 'filing_deleted',
+      userId: auth.user.id,
+      workspaceId: auth.user.workspace_id,
+      details: {
+        filingId: filing.id,
+        state: filing.state,
+        weekNumber: filing.week_number,
+        year: filing.year,
+        totalCases: filing.total_cases,
+      },
+    });
   });
 }

@@ -47,6 +47,8 @@ export async function importFiling(
     confirmMismatch?: boolean;
     /** How the week's statements are cut; by default what suits the database (tests cut finer). */
     pacing?: WeekPacing;
+    /** Runs in the transaction that publishes the week (`ImportContext.onPublish`). */
+    onPublish?: ImportContext['onPublish'];
   },
 ): Promise<{ filingId: number; stats: ImportStats }> {
   const { fields, file } = input;
@@ -77,6 +79,7 @@ export async function importFiling(
     progress,
     file: { source: metered(file, meter), meter, expectedBytes: file.expectedBytes },
     confirmMismatch: input.confirmMismatch ?? false,
+    onPublish: input.onPublish,
   };
   try {
     if (indexesFirst) await buildIndexes(context);

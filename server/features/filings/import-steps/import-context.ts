@@ -1,5 +1,7 @@
-import type { UploadFields } from '@common/filings';
+import type { ImportStats, UploadFields } from '@common/filings';
+import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../../db/database';
+import type { Database } from '../../../db/schema';
 import type { CaseAssembler } from '../import/case-assembler';
 import type { CaseStreamResult } from '../import/case-stream';
 import type { FileMeter } from '../incoming-file';
@@ -27,6 +29,11 @@ export interface ImportContext {
    * saw the evidence and confirmed).
    */
   confirmMismatch: boolean;
+  /**
+   * Runs in the transaction that publishes the week, after the filing is marked ready: the caller's checks of
+   * the finished week (a throw leaves nothing stored) and its audit entry, so both commit with the week.
+   */
+  onPublish?: (trx: Kysely<Database>, filingId: number, stats: ImportStats) => Promise<void>;
 }
 
 /** What the load leaves for the steps after it: the stream's summary, its assembler ready to settle the file's end. */

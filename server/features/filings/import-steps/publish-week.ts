@@ -6,8 +6,8 @@ import { attachWeekTable } from '../week-partition';
 import type { ImportContext, LoadedCases } from './import-context';
 
 /**
- * Attaches the week's cases and party summary as partitions and marks the filing ready, in one transaction:
- * from its commit on, readers see the week whole.
+ * Attaches the week's cases and party summary as partitions and marks the filing ready, in one transaction
+ * with the caller's `onPublish` (its checks and its audit entry): from its commit on, readers see the week whole.
  */
 export async function publishWeek(context: ImportContext, loaded: LoadedCases): Promise<ImportStats> {
   const { database, filingId, workspaceId } = context;
@@ -23,6 +23,7 @@ export async function publishWeek(context: ImportContext, loaded: LoadedCases): 
       await attachPartyFilings(trx, filingId);
       await markFilingReady(trx, filingId, stats);
       await bumpDataVersion(trx, workspaceId);
+      await context.onPublish?.(trx, filingId, stats);
     });
   });
   context.progress.complete();
