@@ -32,12 +32,7 @@ function filterConditions(filter: CaseListFilter): Expression<SqlBool>[] {
   ];
   const indexedSearch = (filter.q?.trim().length ?? 0) >= 3;
   if (filter.highValueOnly && filter.q && indexedSearch) {
-    // The high-value cases' own copy of the text (migration 0011), alone: a match is a high-value case, so
-    // no `is_high_value` condition is added, whose selectivity the planner would multiply in as if
-    // independent of the match (it underestimated 'smith' 18-fold and read 3,000 cases for a page).
-    // Its statistics describe the high-value cases alone, so a word common among routine cases only
-    // ('credit') is not taken for a frequent one, and the trigram index is asked instead of the ranking
-    // index being walked through the week (1.7 s).
+    // The high-value cases' own copy of the text, alone, with no `is_high_value` beside it (why: decision 013).
     conditions.push(sql<SqlBool>`hv_search_text LIKE ${likePattern(filter.q)}`);
   } else {
     if (filter.highValueOnly) conditions.push(sql<SqlBool>`is_high_value`);
@@ -52,11 +47,8 @@ function filterConditions(filter: CaseListFilter): Expression<SqlBool>[] {
  * The parts a list is read in, each as its conditions; together they hold each matching case once.
  *
  * The high-value list is one part. A list over all cases is three, read apart and merged in rank order:
- * the high-value cases (searched as the high-value list is, through their own trigram index), the other
- * cases ranked above routine work (`cases_lesser_rank_idx`, a few dozen a week), and the routine cases at
- * priority 0, read from where priority 0 starts in the ranking index. Read as one, a word common among
- * routine cases and absent from the high-value ones ('bank') walked the ranking index past every
- * high-value case first: 1.3 s over a million cases on PGlite, against 10 ms in parts.
+ * the high-value cases (searched as the high-value list is), the other cases ranked above routine work
+ * (`cases_lesser_rank_idx`), and the routine cases at priority 0. Why in parts: decision 013.
  */
 function listParts(filter: CaseListFilter): Expression<SqlBool>[][] {
   if (filter.highValueOnly) return [filterConditions(filter)];
@@ -93,10 +85,8 @@ export async function findCasesPage(
         .where((eb) => eb.and(where)),
     );
   });
-  // Each part brings its own first page; the merged list keeps the first page of all of them. Each is a
-  // MATERIALIZED CTE, planned for its own page: as plain subqueries under the merge, the planner costed
-  // them for a fraction of their rows and walked the ranking index for the high-value part ('bank': 1.5 s
-  // instead of 24 ms).
+  // Each part brings its own first page, as a MATERIALIZED CTE planned for its own page (decision 013); the
+  // merged list keeps the first page of all of them.
   const merge = async (queries: typeof parts): Promise<CaseRow[]> =>
     queries.length === 1
       ? queries[0]!.execute()
@@ -112,10 +102,8 @@ export async function findCasesPage(
         ).rows;
   let rows: CaseRow[];
   if (parts.length === 3 && page.sort === 'priority') {
-    // The routine part is all priority 0. When the others fill the page with cases ranked above 0, it has
-    // nothing to add and is not read: a word frequent among high-value cases and absent from routine ones
-    // would walk every routine case of the week for nothing (about a second a million cases).
-    // Otherwise its first page joins theirs (integers throughout, so merged here without asking again).
+    // The routine part is all priority 0: read only when the others leave room on the page (decision 013).
+    // Its first page then joins theirs (integers throughout, so merged here without asking again).
     rows = await merge(parts.slice(0, 2));
     const decided = rows.length > page.limit && rows[page.limit]!.priority > 0;
     if (!decided) {

@@ -120,7 +120,15 @@ export async function filingsRoutes(app: FastifyInstance, options: { env: Env })
         }
         return reply.code(201).send(result);
       } catch (error) {
-        if (uploadId) await recordUploadFailure(app.database, auth, uploadId).catch(() => {});
+        if (uploadId) {
+          // The upload's own error is the answer; a progress row that could not be marked failed is logged.
+          await recordUploadFailure(app.database, auth, uploadId).catch((failure: unknown) =>
+            request.log.warn(
+              { err: failure, uploadId },
+              'could not record the failed upload in its progress',
+            ),
+          );
+        }
         await tryInsertActivity(app.db, context, {
           action: 'filing_upload_failed',
           userId: auth.user.id,

@@ -46,11 +46,11 @@ export async function createWeekTable(db: Kysely<Database>, week: WeekTableDefau
  * - PostgreSQL: readers run on other connections beside the import, so each step is one bulk statement (an
  *   index built in one pass over a loaded table is the fastest way to have it).
  * - PGlite runs one statement at a time, on the server's own thread: each statement of the import holds up
- *   every reader for as long as it runs (a party summary of a million cases in one statement stalled reads
- *   for 8 s). There the indexes are made on the empty table, and COPY keeps them up to date batch by batch;
+ *   every reader for as long as it runs. There the indexes are made on the empty table, and COPY keeps them up to date batch by batch;
  *   the steps that read the whole week go through it a slice of ids at a time. Each statement then takes a
  *   fraction of a second, and before each the import lets the users' queries waiting go first
- *   (`yieldToReaders`): on a busy server the import slows down instead of the users (docs/RELIABILITY.md).
+ *   (`yieldToReaders`): on a busy server the import slows down instead of the users (the measurements:
+ *   decision 008, docs/RELIABILITY.md).
  */
 export interface WeekPacing {
   /**
@@ -65,8 +65,8 @@ export interface WeekPacing {
   yieldToReaders?: () => Promise<void>;
   /**
    * Whether users are reading now (PGlite). While they are, a COPY batch loads `copyCasesWhileReading` cases
-   * per statement instead of all at once: a reader that arrives during a statement waits for its end, and a
-   * batch of 5,000 cases took up to 0.6 s. Alone, the import keeps its big batches, which load faster.
+   * per statement instead of all at once: a reader that arrives during a statement waits for its end (decision
+   * 008). Alone, the import keeps its big batches, which load faster.
    */
   readersActive?: () => boolean;
   copyCasesWhileReading?: number;
@@ -75,7 +75,7 @@ export interface WeekPacing {
   /**
    * Parse at a low CPU priority: on PGlite the server's thread, which answers users and runs every query,
    * then gets the CPU first. Not on PostgreSQL, where the parse would yield to the server's COPY backend
-   * instead (the 200 MB import went from 56 to 72 s).
+   * instead (decision 008).
    */
   parseAtLowPriority?: boolean;
 }
