@@ -37,7 +37,8 @@ const ASSIGNEE_TAIL = /\b(?:AS\s+)?(?:ASSIGNEE|SUCCESSOR(?:\s+IN\s+INTEREST)?)\s
 const DBA_TAIL = /\s(?:D\/B\/A|DBA|C\/O|F\/K\/A|FKA|A\/K\/A|AKA)\b.*$/;
 const DROPPED_PUNCTUATION = /[.'’]/g;
 const SEPARATORS = /[^A-Z0-9]+/g;
-const ENTITY_SUFFIXES = new Set([
+/** The legal-form words a name's key leaves off its end ('LVNV FUNDING LLC' → 'LVNV FUNDING'). */
+export const ENTITY_SUFFIXES: ReadonlySet<string> = new Set([
   'LLC',
   'INC',
   'INCORPORATED',

@@ -290,6 +290,18 @@ async function takeOrRefuse(
   throw new AppError('CONFLICT', 'No complaint is waiting for confirmation on this case.');
 }
 
+/** What the audit entry of a review (confirm or discard) says of the case and the complaint held for it. */
+function reviewDetails(legalCase: CaseRow, pending: PendingComplaintRow) {
+  return {
+    caseId: legalCase.id,
+    caseNumber: legalCase.case_number,
+    fileName: pending.file_name,
+    analysisType: pending.analysis_type,
+    pendingComplaintId: pending.id,
+    differences: pending.differences,
+  };
+}
+
 /**
  * The user says the complaint held for a case is the right one: it is stored as the case's complaint, its
  * analysis written onto the case, and the case re-ranked, as when a complaint fits at once.
@@ -316,13 +328,8 @@ export async function confirmPendingComplaint(
       userId: auth.user.id,
       workspaceId,
       details: {
-        caseId,
-        caseNumber: legalCase.case_number,
-        fileName: pending.file_name,
-        analysisType: pending.analysis_type,
-        pendingComplaintId: pending.id,
+        ...reviewDetails(legalCase, pending),
         complaintId,
-        differences: pending.differences,
         complaintPriority: pending.priority,
         complaintExpertWitnessMatch: pending.expert_witness_match,
       },
@@ -349,14 +356,7 @@ export async function discardPendingComplaint(
       action: 'complaint_discarded',
       userId: auth.user.id,
       workspaceId,
-      details: {
-        caseId,
-        caseNumber: legalCase.case_number,
-        fileName: pending.file_name,
-        analysisType: pending.analysis_type,
-        pendingComplaintId: pending.id,
-        differences: pending.differences,
-      },
+      details: reviewDetails(legalCase, pending),
     });
     await bumpDataVersion(trx, workspaceId);
   });

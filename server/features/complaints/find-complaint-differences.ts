@@ -1,6 +1,6 @@
 import type { ComplaintDifference, ComplaintFacts } from '@common/analysis';
 import { getStateName, US_STATE_NAMES_PATTERN } from '@common/states';
-import { partyKey } from '../../domain/parties/party-patterns';
+import { ENTITY_SUFFIXES, partyKey } from '../../domain/parties/party-patterns';
 
 /** The case as stored: what its complaint's caption should agree with. */
 export interface CaseOnRecord {
@@ -127,21 +127,9 @@ export function isCourtOfState(court: string, stateId: string): boolean {
 
 /** Words that do not tell one party from another: legal forms anywhere in the name, titles, generations. */
 const NOISE_WORDS = new Set([
-  'LLC',
-  'LLP',
-  'PLLC',
-  'LP',
-  'INC',
-  'INCORPORATED',
-  'CORP',
-  'CORPORATION',
-  'CO',
-  'COMPANY',
-  'LTD',
+  ...ENTITY_SUFFIXES,
   'LIMITED',
-  'PC',
   'PA',
-  'NA',
   'THE',
   'MR',
   'MRS',
