@@ -154,6 +154,13 @@ export type LegalCaseListItem = Omit<LegalCaseDto, 'research' | 'pendingComplain
  * it; when it does not, the case is left as it was, the analysis waits as `legalCase.pendingComplaint`, and
  * `mismatch` lists what differs.
  */
+/** POST /api/legal-cases/enrich-backgrounds (the body: `enrichBackgroundsBodySchema` in parties.ts). */
+export interface EnrichBackgroundsResponse {
+  enrichedCount: number;
+  /** The cases as they now stand (re-ranked, with `research`), in the order asked. */
+  enrichedCases: LegalCaseDto[];
+}
+
 export interface AnalyzeComplaintResponse {
   legalCase: LegalCaseDto;
   analysis: ComplaintAnalysis;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ENTITY_TYPES } from './analysis';
-import type { LegalCaseDto } from './cases';
 import { STATE_IDS } from './states';
 
 /**
@@ -130,9 +129,3 @@ export const enrichBackgroundsBodySchema = z.object({
     .max(ENRICH_MAX_CASES, `At most ${ENRICH_MAX_CASES} cases can be enriched in one call`),
 });
 export type EnrichBackgroundsBody = z.input<typeof enrichBackgroundsBodySchema>;
-
-export interface EnrichBackgroundsResponse {
-  enrichedCount: number;
-  /** The cases as they now stand (re-ranked, with `research`), in the order asked. */
-  enrichedCases: LegalCaseDto[];
-}

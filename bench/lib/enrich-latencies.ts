@@ -1,6 +1,6 @@
-import type { LegalCaseDto } from '@common/cases';
+import type { EnrichBackgroundsResponse, LegalCaseDto } from '@common/cases';
 import type { FilingDto } from '@common/filings';
-import { ENRICH_MAX_CASES, type EnrichBackgroundsResponse } from '@common/parties';
+import { ENRICH_MAX_CASES } from '@common/parties';
 import { withBenchApp } from './bench-app';
 
 export interface EnrichRunResult {

@@ -1,5 +1,4 @@
-import type { LegalCaseDto, LegalCaseListItem } from '@common/cases';
-import type { EnrichBackgroundsResponse } from '@common/parties';
+import type { EnrichBackgroundsResponse, LegalCaseDto, LegalCaseListItem } from '@common/cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,

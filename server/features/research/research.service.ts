@@ -1,5 +1,6 @@
 import { complaintAnalysisSchema } from '@common/analysis';
-import type { CaseResearch, EnrichBackgroundsResponse, PartyBackground, PartyHistory } from '@common/parties';
+import type { EnrichBackgroundsResponse } from '@common/cases';
+import type { CaseResearch, PartyBackground, PartyHistory } from '@common/parties';
 import type { Kysely } from 'kysely';
 import type { AiProvider } from '../../analysis/ai/ai-provider';
 import { assessExpertNeed } from '../../analysis/expert-assessment';

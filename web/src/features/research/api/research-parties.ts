@@ -1,5 +1,5 @@
-import type { LegalCaseDto } from '@common/cases';
-import type { EnrichBackgroundsBody, EnrichBackgroundsResponse } from '@common/parties';
+import type { EnrichBackgroundsResponse, LegalCaseDto } from '@common/cases';
+import type { EnrichBackgroundsBody } from '@common/parties';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, endSessionOnUnauthorized, isApiError } from '@web/lib/api-client';
 import { invalidateCaseQueries, refreshChangedCases } from '@web/lib/query-keys';
