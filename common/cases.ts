@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ComplaintAnalysis, ComplaintMismatch, PendingComplaint } from './analysis';
+import { LEAD_STATUSES, type LeadDto } from './leads';
 import { CASE_PAGE_DEFAULT, CASE_PAGE_MAX } from './limits';
 import type { CaseResearch } from './parties';
 import { STATE_IDS } from './states';
@@ -29,6 +30,10 @@ export const caseListQuerySchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   sort: z.enum(CASE_SORTS, { error: `Sort must be one of ${CASE_SORTS.join(', ')}` }).default('priority'),
   hasComplaint: optionalFlag,
+  /** Lead filters (issue 23): the lead's status, its owner, and leads whose follow-up date has come. */
+  status: z.enum(LEAD_STATUSES, { error: `Status must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
+  ownerId: z.uuid({ error: 'Owner must be a user id' }).optional(),
+  followUpDue: optionalFlag,
   limit: z.coerce.number().int().min(1).max(CASE_PAGE_MAX).default(CASE_PAGE_DEFAULT),
   cursor: z.string().max(500).optional(),
 });
@@ -137,6 +142,8 @@ export interface LegalCaseDto {
    * for the user to apply or discard it; null when none waits.
    */
   pendingComplaint?: PendingComplaint | null;
+  /** The case worked as a lead in this workspace (issue 23): 'new' at version 0 until someone changes it. */
+  lead: LeadDto;
 }
 
 /**
@@ -148,12 +155,6 @@ export type LegalCaseListItem = Omit<LegalCaseDto, 'research' | 'pendingComplain
   research: Omit<CaseResearch, 'parties'> | null;
 };
 
-/**
- * POST /api/legal-cases/:id/analyze and /analyze-complaint-comprehensive, and .../complaint/confirm: the case
- * with the complaint's analysis. When the complaint fits the case (`mismatch` null) the case is re-ranked with
- * it; when it does not, the case is left as it was, the analysis waits as `legalCase.pendingComplaint`, and
- * `mismatch` lists what differs.
- */
 /** POST /api/legal-cases/enrich-backgrounds (the body: `enrichBackgroundsBodySchema` in parties.ts). */
 export interface EnrichBackgroundsResponse {
   enrichedCount: number;
@@ -161,6 +162,12 @@ export interface EnrichBackgroundsResponse {
   enrichedCases: LegalCaseDto[];
 }
 
+/**
+ * POST /api/legal-cases/:id/analyze and /analyze-complaint-comprehensive, and .../complaint/confirm: the case
+ * with the complaint's analysis. When the complaint fits the case (`mismatch` null) the case is re-ranked with
+ * it; when it does not, the case is left as it was, the analysis waits as `legalCase.pendingComplaint`, and
+ * `mismatch` lists what differs.
+ */
 export interface AnalyzeComplaintResponse {
   legalCase: LegalCaseDto;
   analysis: ComplaintAnalysis;

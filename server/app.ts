@@ -20,6 +20,7 @@ import { casesRoutes } from './features/cases/cases.routes';
 import { complaintsRoutes } from './features/complaints/complaints.routes';
 import { filingsRoutes } from './features/filings/filings.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { leadsRoutes } from './features/leads/leads.routes';
 import { researchRoutes } from './features/research/research.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { ReadCache } from './lib/read-cache';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { env });
   await app.register(filingsRoutes, { env });
   await app.register(casesRoutes);
+  await app.register(leadsRoutes);
   const ai = createAiProvider(env, { timeoutMs: env.AI_TIMEOUT_MS });
   await app.register(complaintsRoutes, { ai, callsPerMinute: env.EXPENSIVE_CALLS_PER_MINUTE });
   await app.register(researchRoutes, { ai, callsPerMinute: env.EXPENSIVE_CALLS_PER_MINUTE });

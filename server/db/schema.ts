@@ -1,5 +1,6 @@
 import type { ComplaintAnalysis, ComplaintDifference } from '@common/analysis';
 import type { DispositionKind } from '@common/cases';
+import type { LeadStatus } from '@common/leads';
 import type { CaseResearch } from '@common/parties';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -85,6 +86,9 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketsTable;
   workspace_data_versions: WorkspaceDataVersionsTable;
   upload_failures: UploadFailuresTable;
+  case_leads: CaseLeadsTable;
+  case_notes: CaseNotesTable;
+  case_note_revisions: CaseNoteRevisionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -284,3 +288,38 @@ export interface RateLimitBucketsTable {
   updated_at: Timestamp;
   allowed: boolean;
 }
+
+/** A case worked as a lead (migration 0018); a case without a row is a 'new' lead at version 0. */
+export interface CaseLeadsTable {
+  workspace_id: string;
+  case_id: number;
+  filing_id: number;
+  status: LeadStatus;
+  owner_id: string | null;
+  /** A calendar date, selected as text (YYYY-MM-DD). */
+  follow_up_at: ColumnType<string | null, string | null, string | null>;
+  version: number;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
+}
+
+export interface CaseNotesTable {
+  id: Generated<number>;
+  workspace_id: string;
+  case_id: number;
+  filing_id: number;
+  author_id: string | null;
+  body: string;
+  created_at: Generated<Date>;
+  edited_at: NullableTimestamp;
+}
+
+export interface CaseNoteRevisionsTable {
+  id: Generated<number>;
+  note_id: number;
+  body: string;
+  replaced_at: Generated<Date>;
+}
+
+export type CaseLeadRow = Selectable<CaseLeadsTable>;
+export type CaseNoteRow = Selectable<CaseNotesTable>;

@@ -277,6 +277,68 @@ const MATRIX: Record<string, MatrixRow> = {
     verify: expectComplaintHeldUnlessGranted,
   },
 
+  'PATCH /api/legal-cases/:id/lead': {
+    access: 'user',
+    status: USER_BY_ID,
+    // The version the case's owner sees now: each granted caller moves it on.
+    prepare: async (call) => {
+      const read = await w.t.app.inject(
+        get(`/api/legal-cases/${call.ids.caseId}`)({ ...call, token: ownerToken(call.ids) }),
+      );
+      return { extra: { version: String(read.json().lead.version) } };
+    },
+    request: (call) => ({
+      method: 'PATCH',
+      url: `/api/legal-cases/${call.ids.caseId}/lead`,
+      headers: auth(call),
+      payload: { status: 'reviewing', version: Number(call.extra.version) },
+    }),
+    verify: async (call, response) => {
+      const read = await w.t.app.inject(
+        get(`/api/legal-cases/${call.ids.caseId}`)({ ...call, token: ownerToken(call.ids) }),
+      );
+      const version = read.json().lead.version;
+      expect(version).toBe(Number(call.extra.version) + (response.statusCode === 200 ? 1 : 0));
+    },
+  },
+  'GET /api/legal-cases/:id/notes': {
+    access: 'user',
+    status: USER_BY_ID,
+    request: (call) => get(`/api/legal-cases/${call.ids.caseId}/notes`)(call),
+  },
+  'POST /api/legal-cases/:id/notes': {
+    access: 'user',
+    status: statuses(401, 201, 201, 201, 404),
+    request: (call) => ({
+      method: 'POST',
+      url: `/api/legal-cases/${call.ids.caseId}/notes`,
+      headers: auth(call),
+      payload: { body: `A note by ${call.caller}` },
+    }),
+  },
+  'PATCH /api/legal-cases/:id/notes/:noteId': {
+    access: 'user',
+    status: USER_BY_ID,
+    // A note of the caller's own where it may write one (only its author edits it); else the owner's.
+    prepare: async (call) => {
+      const writes = call.caller !== 'anonymous' && call.caller !== 'otherWorkspace';
+      const added = await w.t.app.inject({
+        method: 'POST',
+        url: `/api/legal-cases/${call.ids.caseId}/notes`,
+        headers: bearer(writes && call.token ? call.token : ownerToken(call.ids)),
+        payload: { body: 'First text' },
+      });
+      expect(added.statusCode).toBe(201);
+      return { extra: { noteId: String(added.json().id) } };
+    },
+    request: (call) => ({
+      method: 'PATCH',
+      url: `/api/legal-cases/${call.ids.caseId}/notes/${call.extra.noteId}`,
+      headers: auth(call),
+      payload: { body: 'Second text' },
+    }),
+  },
+
   'PUT /api/user/profile': {
     access: 'user',
     // The demo's profile is shared by every visitor: read-only.

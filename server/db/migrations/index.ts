@@ -16,6 +16,7 @@ import * as m0014 from './0014-pending-complaints';
 import * as m0015 from './0015-workspace-data-versions';
 import * as m0016 from './0016-case-dispositions';
 import * as m0017 from './0017-import-progress';
+import * as m0018 from './0018-leads';
 
 /**
  * Migrations are imported, not read from disk, so they run the same under tsx, in tests and in a bundle.
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-workspace-data-versions': m0015,
   '0016-case-dispositions': m0016,
   '0017-import-progress': m0017,
+  '0018-leads': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -26,7 +26,10 @@ export type ActivityAction =
   | 'admin_force_logout'
   | 'admin_cleanup_sessions'
   | 'cases_enriched'
-  | 'cases_enrichment_failed';
+  | 'cases_enrichment_failed'
+  | 'lead_updated'
+  | 'note_added'
+  | 'note_edited';
 
 export interface ActivityEntry {
   action: ActivityAction;

@@ -11,7 +11,9 @@ const SORT_KEYS = {
   filingDate: [sql`coalesce(filing_date, '0001-01-01'::date)`, sql`priority`],
 } as const;
 
-export interface CaseListFilter extends Omit<CaseListQuery, 'limit' | 'cursor' | 'sort' | 'weekId'> {
+export interface CaseListFilter
+  extends Omit<CaseListQuery, 'limit' | 'cursor' | 'sort' | 'weekId' | 'followUpDue'> {
+  followUpDue?: boolean;
   workspaceId: string;
   /** The ready weeks to read (their partitions only; a week still importing is not attached anyway). */
   filingIds: number[];
@@ -40,6 +42,30 @@ function filterConditions(filter: CaseListFilter): Expression<SqlBool>[] {
   }
   if (filter.caseType) conditions.push(sql<SqlBool>`case_type_code = ${filter.caseType}`);
   if (filter.hasComplaint) conditions.push(sql<SqlBool>`has_complaint`);
+  conditions.push(...leadConditions(filter));
+  return conditions;
+}
+
+/** Leads whose follow-up has come: a date today or before, on a lead not yet closed either way. */
+const OPEN_FOLLOW_UP = sql<SqlBool>`follow_up_at <= current_date AND status NOT IN ('engaged', 'declined', 'not_a_fit')`;
+
+/**
+ * The lead filters, read from `case_leads` (a few rows per worked case): a case is kept when its id is among the
+ * workspace's leads that match. 'new' is every case with no lead row, or one set back to new.
+ */
+function leadConditions(filter: CaseListFilter): Expression<SqlBool>[] {
+  const leads = (condition: Expression<SqlBool>) =>
+    sql<SqlBool>`id IN (SELECT case_id FROM case_leads WHERE workspace_id = ${filter.workspaceId} AND ${condition})`;
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.status === 'new') {
+    conditions.push(
+      sql<SqlBool>`id NOT IN (SELECT case_id FROM case_leads WHERE workspace_id = ${filter.workspaceId} AND status <> 'new')`,
+    );
+  } else if (filter.status) {
+    conditions.push(leads(sql<SqlBool>`status = ${filter.status}`));
+  }
+  if (filter.ownerId) conditions.push(leads(sql<SqlBool>`owner_id = ${filter.ownerId}`));
+  if (filter.followUpDue) conditions.push(leads(OPEN_FOLLOW_UP));
   return conditions;
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/auth.service';
 import { findLatestComplaintText, findPendingComplaint } from '../complaints/complaints.repository';
 import { listReadyFilings } from '../filings/filings.repository';
+import { findLead, findLeads } from '../leads/leads.repository';
 import { decodeCaseCursor } from './case-cursor';
 import { countCasesUpTo, findCaseById, findCasesPage } from './cases.repository';
 import { toLegalCaseDto, toLegalCaseListItem } from './stored-case';
@@ -42,6 +43,9 @@ export async function findCases(
     q: query.q || undefined,
     caseType: query.caseType,
     hasComplaint: query.hasComplaint,
+    status: query.status,
+    ownerId: query.ownerId,
+    followUpDue: query.followUpDue,
     highValueOnly: options.highValueOnly,
   };
   const page = await findCasesPage(db, filter, {
@@ -51,7 +55,13 @@ export async function findCases(
   });
   // Without a search or filter the weeks' own counters are the total; a first page that holds every match
   // is its own count (a name found nowhere is not looked for twice); otherwise count, up to a cap.
-  const unfiltered = !filter.q && !filter.caseType && !filter.hasComplaint;
+  const unfiltered =
+    !filter.q &&
+    !filter.caseType &&
+    !filter.hasComplaint &&
+    !filter.status &&
+    !filter.ownerId &&
+    !filter.followUpDue;
   const total = unfiltered
     ? {
         count: weeks.reduce(
@@ -63,8 +73,13 @@ export async function findCases(
     : !query.cursor && page.nextCursor === null
       ? { count: page.rows.length, capped: false }
       : await countCasesUpTo(db, filter, COUNT_CAP);
+  const leads = await findLeads(
+    db,
+    auth.user.workspace_id,
+    page.rows.map((row) => row.id),
+  );
   return {
-    cases: page.rows.map((row) => toLegalCaseListItem(row)),
+    cases: page.rows.map((row) => toLegalCaseListItem(row, leads.get(row.id))),
     total: total.count,
     totalCapped: total.capped,
     nextCursor: page.nextCursor,
@@ -84,7 +99,7 @@ export async function getCase(db: Kysely<Database>, auth: AuthContext, id: numbe
 
 /** A case already read (by the caller, in its transaction) as `getCase` returns it. */
 export async function toCaseDetail(db: Kysely<Database>, row: CaseRow): Promise<LegalCaseDto> {
-  const dto = toLegalCaseDto(row);
+  const dto = toLegalCaseDto(row, await findLead(db, row.workspace_id, row.id));
   const complaintText = dto.aiAnalysis ? await findLatestComplaintText(db, row.workspace_id, row.id) : null;
   const pendingComplaint = await findPendingComplaint(db, row.workspace_id, row.id);
   return {

@@ -1,6 +1,7 @@
 import { getCaseType } from '@common/case-types';
 import type { CaseDisposition, LegalCaseDto, LegalCaseListItem } from '@common/cases';
 import { yearOfWeekKey } from '@common/filings';
+import { type LeadDto, NEW_LEAD } from '@common/leads';
 import type { CaseRow } from '../../db/schema';
 import type { CaseDraft } from '../../domain/classification/case-draft';
 
@@ -70,8 +71,8 @@ export function toCaseDraft(row: CaseRow): CaseDraft {
 
 const describeCaseType = (code: string | null) => getCaseType(code)?.label ?? null;
 
-/** The case as the API returns it (spec §6's legal case), with its research as stored. */
-export function toLegalCaseDto(row: CaseRow): LegalCaseDto {
+/** The case as the API returns it (spec §6's legal case), with its research as stored and its lead. */
+export function toLegalCaseDto(row: CaseRow, lead: LeadDto = NEW_LEAD): LegalCaseDto {
   return {
     id: row.id,
     filingId: row.filing_id,
@@ -110,12 +111,13 @@ export function toLegalCaseDto(row: CaseRow): LegalCaseDto {
     },
     aiAnalysis: row.ai_analysis,
     research: row.research,
+    lead,
   };
 }
 
 /** A case as lists return it (see `LegalCaseListItem`): a researched case without each party's background. */
-export function toLegalCaseListItem(row: CaseRow): LegalCaseListItem {
-  const { research, ...rest } = toLegalCaseDto(row);
+export function toLegalCaseListItem(row: CaseRow, lead: LeadDto = NEW_LEAD): LegalCaseListItem {
+  const { research, ...rest } = toLegalCaseDto(row, lead);
   if (!research) return { ...rest, research: null };
   const { parties: _backgrounds, ...summary } = research;
   return { ...rest, research: summary };

@@ -15,6 +15,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { insertActivity, tryInsertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth.service';
 import { contextOf, filingYearOf, toCaseDraft, toLegalCaseDto } from '../cases/stored-case';
+import { findLeads } from '../leads/leads.repository';
 import { bumpDataVersion } from '../workspaces/data-version.repository';
 import {
   type CaseResearchUpdate,
@@ -295,7 +296,12 @@ export async function researchCaseParties(
       });
       return written;
     });
-    const cases = rows.map(toLegalCaseDto);
+    const leads = await findLeads(
+      db,
+      scope.workspaceId,
+      rows.map((row) => row.id),
+    );
+    const cases = rows.map((row) => toLegalCaseDto(row, leads.get(row.id)));
     return { enrichedCount: cases.length, enrichedCases: cases };
   } catch (error) {
     await tryInsertActivity(db, context, {

@@ -1,5 +1,6 @@
 import type { ComplaintAnalysis } from '@common/analysis';
 import type { LegalCaseDto } from '@common/cases';
+import { NEW_LEAD } from '@common/leads';
 import { LIKELIHOODS, type Likelihood } from '@common/likelihood';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +54,7 @@ function legalCase(match: number, complaint?: { score: number; likelihood: Likel
     },
     aiAnalysis,
     research: null,
+    lead: NEW_LEAD,
   };
 }
 
