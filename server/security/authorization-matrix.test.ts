@@ -277,6 +277,25 @@ const MATRIX: Record<string, MatrixRow> = {
     verify: expectComplaintHeldUnlessGranted,
   },
 
+  'GET /api/legal-cases/:id/complaint': {
+    access: 'user',
+    status: USER_BY_ID,
+    // A complaint stored on the target case: held by its owner, then confirmed.
+    prepare: async (call) => {
+      await holdComplaint(call);
+      const confirmed = await w.t.app.inject({
+        method: 'POST',
+        url: `/api/legal-cases/${call.ids.caseId}/complaint/confirm`,
+        headers: bearer(ownerToken(call.ids)),
+      });
+      expect(confirmed.statusCode).toBe(200);
+      return {};
+    },
+    request: (call) => get(`/api/legal-cases/${call.ids.caseId}/complaint`)(call),
+    verify: async (_call, response) => {
+      if (response.statusCode === 200) expect(response.rawPayload.equals(COMPLAINT)).toBe(true);
+    },
+  },
   'PATCH /api/legal-cases/:id/lead': {
     access: 'user',
     status: USER_BY_ID,

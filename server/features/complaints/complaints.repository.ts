@@ -64,6 +64,18 @@ export async function findLatestComplaintText(
   return row?.extracted_text ?? null;
 }
 
+/** The file of the case's latest complaint, as uploaded, or undefined when it has none. */
+export async function findLatestComplaintFile(db: Kysely<Database>, workspaceId: string, caseId: number) {
+  return db
+    .selectFrom('complaints')
+    .select(['file_name', 'format', 'content', 'file_sha256'])
+    .where('workspace_id', '=', workspaceId)
+    .where('case_id', '=', caseId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export type NewPendingComplaint = NewComplaint & {
   priority: number;
   expert_witness_match: number;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AiProvider } from '../../analysis/ai/ai-provider';
 import { AppError } from '../../errors';
+import { contentDisposition } from '../../lib/content-disposition';
 import { readMultipartParts, toMultipartError } from '../../lib/multipart';
 import { createRateLimiter, limitPerUser } from '../../lib/rate-limit';
 import { getRequestContext } from '../../lib/request-context';
@@ -14,6 +15,7 @@ import {
   analyzeCaseComplaint,
   confirmPendingComplaint,
   discardPendingComplaint,
+  getComplaintFile,
   readDocument,
   testAnalysis,
   type UploadedDocument,
@@ -89,6 +91,19 @@ export async function complaintsRoutes(
     { config: { access: 'user' }, bodyLimit, onRequest },
     analyzeRoute('comprehensive'),
   );
+
+  // The stored complaint, as uploaded: always a download (never rendered inside the app's origin).
+  app.get('/api/legal-cases/:id/complaint', { config: { access: 'user' } }, async (request, reply) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    const file = await getComplaintFile(app.db, requireAuth(request), id);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.fileName))
+      .header('etag', file.etag)
+      .header('cache-control', 'private, no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.bytes);
+  });
 
   // A complaint held because it does not fit its case: the user applies it, or drops it.
   app.post('/api/legal-cases/:id/complaint/confirm', { config: { access: 'user' } }, async (request) => {

@@ -21,6 +21,7 @@ import { contextOf } from '../cases/stored-case';
 import { rerankCases } from '../research/research.service';
 import { bumpDataVersion } from '../workspaces/data-version.repository';
 import {
+  findLatestComplaintFile,
   findPendingComplaint,
   insertComplaint,
   type NewComplaint,
@@ -361,6 +362,40 @@ export async function discardPendingComplaint(
     await bumpDataVersion(trx, workspaceId);
   });
   return { legalCase: await toCaseDetail(db, legalCase) };
+}
+
+const CONTENT_TYPES: Record<NewComplaint['format'], string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  rtf: 'application/rtf',
+  txt: 'text/plain; charset=utf-8',
+};
+
+export interface ComplaintFile {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+  /** A strong validator: the file's SHA-256. */
+  etag: string;
+}
+
+/** GET /api/legal-cases/:id/complaint: the case's stored complaint as uploaded; 404 without one. */
+export async function getComplaintFile(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  caseId: number,
+): Promise<ComplaintFile> {
+  const workspaceId = auth.user.workspace_id;
+  await requireCase(db, workspaceId, caseId);
+  const file = await findLatestComplaintFile(db, workspaceId, caseId);
+  if (!file) throw new AppError('NOT_FOUND', 'No complaint has been uploaded for this case.');
+  return {
+    fileName: file.file_name,
+    contentType: CONTENT_TYPES[file.format],
+    bytes: file.content,
+    etag: `"${file.file_sha256.toString('hex')}"`,
+  };
 }
 
 /** Admin's AI test (spec §7): the analysis of a text or document, not stored, in the spec's shape. */

@@ -159,6 +159,30 @@ describe('complaint analysis (built-in engine)', () => {
     expect(logged[0]!.details).toMatchObject({ caseId: autoCase.id, fileName: 'petition.txt' });
   });
 
+  it('gives the stored complaint back as uploaded, as a download, and 404 for a case without one', async () => {
+    const download = await t.app.inject({
+      url: `/api/legal-cases/${autoCase.id}/complaint`,
+      headers: bearer(user),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="petition.txt"; filename*=UTF-8''petition.txt`,
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(Buffer.from(PETITION))).toBe(true);
+    const other = cases.find((c) => c.id !== autoCase.id)!;
+    const none = await t.app.inject({ url: `/api/legal-cases/${other.id}/complaint`, headers: bearer(user) });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error).toBe('No complaint has been uploaded for this case.');
+    const demo = (await t.app.inject({ method: 'POST', url: '/api/auth/demo' })).json().token as string;
+    const asDemo = await t.app.inject({
+      url: `/api/legal-cases/${autoCase.id}/complaint`,
+      headers: bearer(demo),
+    });
+    expect(asDemo.statusCode).toBe(404);
+  });
+
   it('refuses without a session, and for a case of another workspace', async () => {
     expect((await analyze(t, autoCase.id, PETITION)).statusCode).toBe(401);
     const demo = (await t.app.inject({ method: 'POST', url: '/api/auth/demo' })).json().token as string;
