@@ -97,3 +97,10 @@ export interface NoteDto {
   /** Whether the caller wrote it (only its author edits a note). */
   isOwn: boolean;
 }
+
+/** GET /api/workspace/members: who a lead can be given to (the caller's workspace, by name). */
+export interface WorkspaceMemberDto {
+  id: string;
+  name: string;
+  isCaller: boolean;
+}

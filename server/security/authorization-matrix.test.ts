@@ -277,6 +277,17 @@ const MATRIX: Record<string, MatrixRow> = {
     verify: expectComplaintHeldUnlessGranted,
   },
 
+  'GET /api/workspace/members': {
+    access: 'user',
+    status: USER_OWN,
+    request: get('/api/workspace/members'),
+    verify: async (call, response) => {
+      if (response.statusCode !== 200) return;
+      const names = (response.json() as { name: string }[]).map((m) => m.name);
+      // The demo sees its own workspace's members, never the default workspace's.
+      if (call.caller === 'demo' || call.caller === 'otherWorkspace') expect(names).toHaveLength(1);
+    },
+  },
   'GET /api/legal-cases/:id/complaint': {
     access: 'user',
     status: USER_BY_ID,

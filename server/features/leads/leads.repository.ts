@@ -199,3 +199,15 @@ export async function replaceNoteBody(
     .where('id', '=', note.id)
     .execute();
 }
+
+/** The workspace's users by name: who may own a lead. */
+export async function listWorkspaceMembers(db: Kysely<Database>, workspaceId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name'])
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+}

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getRequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
 import { requireAuth } from '../auth/auth.plugin';
-import { addNote, editNote, listNotes, updateLead } from './leads.service';
+import { addNote, editNote, listMembers, listNotes, updateLead } from './leads.service';
 
 const caseParamsSchema = z.object({ id: z.coerce.number().int().positive({ error: 'Invalid case id' }) });
 const noteParamsSchema = caseParamsSchema.extend({
@@ -18,6 +18,10 @@ export async function leadsRoutes(app: FastifyInstance) {
     const body = parseInput(leadUpdateBodySchema, request.body);
     return updateLead(app.db, requireAuth(request), getRequestContext(request), id, body);
   });
+
+  app.get('/api/workspace/members', { config: { access: 'user' } }, async (request) =>
+    listMembers(app.db, requireAuth(request)),
+  );
 
   app.get('/api/legal-cases/:id/notes', { config: { access: 'user' } }, async (request) => {
     const { id } = parseInput(caseParamsSchema, request.params);

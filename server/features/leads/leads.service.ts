@@ -4,6 +4,7 @@ import {
   type LeadUpdateBody,
   type NoteBody,
   type NoteDto,
+  type WorkspaceMemberDto,
 } from '@common/leads';
 import type { Kysely } from 'kysely';
 import type { CaseRow, Database } from '../../db/schema';
@@ -18,6 +19,7 @@ import {
   findNotes,
   insertNote,
   isWorkspaceMember,
+  listWorkspaceMembers,
   lockNote,
   replaceNoteBody,
   saveLead,
@@ -90,6 +92,16 @@ export async function updateLead(
     await bumpDataVersion(trx, workspaceId);
     return findLead(trx, workspaceId, caseId);
   });
+}
+
+/** GET /api/workspace/members: the users a lead can be given to. */
+export async function listMembers(db: Kysely<Database>, auth: AuthContext): Promise<WorkspaceMemberDto[]> {
+  const rows = await listWorkspaceMembers(db, auth.user.workspace_id);
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    isCaller: row.id === auth.user.id,
+  }));
 }
 
 /** GET /api/legal-cases/:id/notes: the case's notes, oldest first, with their history. */
