@@ -39,6 +39,19 @@ export const caseListQuerySchema = z.object({
 });
 export type CaseListQuery = z.output<typeof caseListQuerySchema>;
 
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * Query of GET /api/legal-cases/export: a list's own filters and sort, every page of it, as CSV or XLSX; the
+ * high-value list with `highValueOnly=true`.
+ */
+export const caseExportQuerySchema = caseListQuerySchema.omit({ limit: true, cursor: true }).extend({
+  format: z.enum(EXPORT_FORMATS, { error: 'Format must be csv or xlsx' }).default('csv'),
+  highValueOnly: optionalFlag,
+});
+export type CaseExportQuery = z.output<typeof caseExportQuerySchema>;
+
 export const dashboardStatsQuerySchema = z.object({
   state: z.enum(STATE_IDS, { error: 'Unknown state' }).default('utah'),
   weekId: z.coerce.number().int().positive().optional(),

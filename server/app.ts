@@ -18,6 +18,7 @@ import authPlugin from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
 import { casesRoutes } from './features/cases/cases.routes';
 import { complaintsRoutes } from './features/complaints/complaints.routes';
+import { exportsRoutes } from './features/exports/exports.routes';
 import { filingsRoutes } from './features/filings/filings.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(filingsRoutes, { env });
   await app.register(casesRoutes);
   await app.register(leadsRoutes);
+  await app.register(exportsRoutes, { callsPerMinute: env.EXPENSIVE_CALLS_PER_MINUTE });
   const ai = createAiProvider(env, { timeoutMs: env.AI_TIMEOUT_MS });
   await app.register(complaintsRoutes, { ai, callsPerMinute: env.EXPENSIVE_CALLS_PER_MINUTE });
   await app.register(researchRoutes, { ai, callsPerMinute: env.EXPENSIVE_CALLS_PER_MINUTE });

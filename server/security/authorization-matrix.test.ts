@@ -288,6 +288,17 @@ const MATRIX: Record<string, MatrixRow> = {
       if (call.caller === 'demo' || call.caller === 'otherWorkspace') expect(names).toHaveLength(1);
     },
   },
+  'GET /api/legal-cases/export': {
+    access: 'user',
+    status: USER_OWN,
+    request: get('/api/legal-cases/export?state=utah&format=csv'),
+    // The caller's own workspace's cases (the other's never: the leak check looks for its names).
+    verify: async (call, response) => {
+      if (response.statusCode !== 200) return;
+      const own = call.caller === 'demo' || call.caller === 'otherWorkspace' ? w.ids.demo : w.ids.default;
+      expect(response.body).toContain(own.marker);
+    },
+  },
   'GET /api/legal-cases/:id/complaint': {
     access: 'user',
     status: USER_BY_ID,

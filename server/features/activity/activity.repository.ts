@@ -29,7 +29,8 @@ export type ActivityAction =
   | 'cases_enrichment_failed'
   | 'lead_updated'
   | 'note_added'
-  | 'note_edited';
+  | 'note_edited'
+  | 'cases_exported';
 
 export interface ActivityEntry {
   action: ActivityAction;

@@ -7,7 +7,7 @@ import { findLatestComplaintText, findPendingComplaint } from '../complaints/com
 import { listReadyFilings } from '../filings/filings.repository';
 import { findLead, findLeads } from '../leads/leads.repository';
 import { decodeCaseCursor } from './case-cursor';
-import { countCasesUpTo, findCaseById, findCasesPage } from './cases.repository';
+import { type CaseListFilter, countCasesUpTo, findCaseById, findCasesPage } from './cases.repository';
 import { toLegalCaseDto, toLegalCaseListItem } from './stored-case';
 
 /**
@@ -24,6 +24,27 @@ export interface CasePage {
   nextCursor: string | null;
 }
 
+/** What a list (or its export) reads: the workspace's given weeks, with the query's filters. */
+export function toCaseListFilter(
+  auth: AuthContext,
+  query: Omit<CaseListQuery, 'limit' | 'cursor'>,
+  weeks: readonly { id: number }[],
+  highValueOnly: boolean,
+): CaseListFilter {
+  return {
+    workspaceId: auth.user.workspace_id,
+    state: query.state,
+    filingIds: weeks.map((f) => f.id),
+    q: query.q || undefined,
+    caseType: query.caseType,
+    hasComplaint: query.hasComplaint,
+    status: query.status,
+    ownerId: query.ownerId,
+    followUpDue: query.followUpDue,
+    highValueOnly,
+  };
+}
+
 /** One page of a workspace's cases, ranked by the chosen sort, with the total for the same filters. */
 export async function findCases(
   db: Kysely<Database>,
@@ -36,18 +57,7 @@ export async function findCases(
   const ready = await listReadyFilings(db, auth.user.workspace_id, query.state);
   const weeks = query.weekId === undefined ? ready : ready.filter((f) => f.id === query.weekId);
   if (weeks.length === 0) return { cases: [], total: 0, totalCapped: false, nextCursor: null };
-  const filter = {
-    workspaceId: auth.user.workspace_id,
-    state: query.state,
-    filingIds: weeks.map((f) => f.id),
-    q: query.q || undefined,
-    caseType: query.caseType,
-    hasComplaint: query.hasComplaint,
-    status: query.status,
-    ownerId: query.ownerId,
-    followUpDue: query.followUpDue,
-    highValueOnly: options.highValueOnly,
-  };
+  const filter = toCaseListFilter(auth, query, weeks, options.highValueOnly);
   const page = await findCasesPage(db, filter, {
     sort: query.sort,
     limit: query.limit,
