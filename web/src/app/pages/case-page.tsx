@@ -9,6 +9,8 @@ import { AnalyzeComplaintCard } from '@web/features/complaints/components/analyz
 import { AttorneyContactsCard } from '@web/features/complaints/components/attorney-contacts-card';
 import { ComplaintAnalysisCard } from '@web/features/complaints/components/complaint-analysis-card';
 import { ComplaintMismatchPanel } from '@web/features/complaints/components/complaint-mismatch-panel';
+import { LeadCard } from '@web/features/leads/components/lead-card';
+import { NotesCard } from '@web/features/leads/components/notes-card';
 import { PartyResearchSection } from '@web/features/research/components/party-research-section';
 import { getErrorMessage, isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -87,7 +89,7 @@ export function CasePage() {
         />
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:items-start">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_auto_1fr] lg:items-start">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <CaseOverview
             legalCase={legalCase}
@@ -100,20 +102,28 @@ export function CasePage() {
 
         <aside
           aria-label="Case tools"
-          className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1"
+          className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-4 lg:row-start-1"
         >
           <CaseQuickStats legalCase={legalCase} />
+          <LeadCard legalCase={legalCase} />
           <AnalyzeComplaintCard variant="standard" caseId={legalCase.id} hasAnalysis={analysis !== null} />
           <AnalyzeComplaintCard variant="comprehensive" caseId={legalCase.id} />
         </aside>
 
+        <div className="min-w-0 lg:col-start-1">
+          <NotesCard caseId={legalCase.id} />
+        </div>
         {analysis && (
           <div className="min-w-0 lg:col-start-1">
             <AttorneyContactsCard analysis={analysis} />
           </div>
         )}
         <div className="min-w-0 lg:col-start-1">
-          <ComplaintAnalysisCard analysis={analysis} />
+          <ComplaintAnalysisCard
+            analysis={analysis}
+            caseId={legalCase.id}
+            hasComplaint={legalCase.hasComplaint}
+          />
         </div>
       </div>
     </div>

@@ -24,6 +24,8 @@ import { useRefreshAi } from '@web/features/dashboard/use-refresh-ai';
 import { useFilings } from '@web/features/filings/api/get-filings';
 import { UploadPanel } from '@web/features/filings/components/upload-panel';
 import { WeekControls } from '@web/features/filings/components/week-controls';
+import { useMembers } from '@web/features/leads/api/get-members';
+import { LeadQuickControls } from '@web/features/leads/components/lead-status-select';
 import { DashboardResearch } from '@web/features/research/components/dashboard-research';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { cn } from '@web/lib/utils';
@@ -156,6 +158,7 @@ function CaseListCard({ user, state, week, filters, caseList }: CaseListCardProp
   const { query: casesQuery, cases, totalLabel } = caseList;
   const { filingsQuery } = week;
   const isReady = filingsQuery.isSuccess;
+  const members = useMembers();
   return (
     <Card>
       <CardHeader className="gap-3">
@@ -177,7 +180,7 @@ function CaseListCard({ user, state, week, filters, caseList }: CaseListCardProp
       </CardHeader>
       <CardContent className="space-y-5">
         {user.isAdmin && isAiTestOpen && <LazyAiTestPanel />}
-        <CaseFilters values={filters.values} onChange={filters.update} />
+        <CaseFilters values={filters.values} onChange={filters.update} owners={members.data} />
         <h3 className="text-base font-semibold" aria-live="polite">
           {filters.values.showAll
             ? `All ${totalLabel} Cases: High-Value and Filtered Out`
@@ -208,6 +211,7 @@ function CaseListCard({ user, state, week, filters, caseList }: CaseListCardProp
             void filingsQuery.refetch();
             void casesQuery.refetch();
           }}
+          renderLead={(legalCase) => <LeadQuickControls caseId={legalCase.id} lead={legalCase.lead} />}
         />
       </CardContent>
     </Card>

@@ -137,10 +137,34 @@ describe('case list paging', async () => {
         hasComplaint: true,
         showAll: true,
         q: 'acme',
+        followUpDue: false,
       }),
     ).toBe('/api/legal-cases/all?state=utah&sort=amount&limit=50&weekId=3&q=acme&hasComplaint=true');
-    expect(buildCasesUrl({ state: 'utah', sort: 'priority', hasComplaint: false, showAll: false })).toBe(
-      '/api/legal-cases/high-value?state=utah&sort=priority&limit=50',
+    expect(
+      buildCasesUrl({
+        state: 'utah',
+        sort: 'priority',
+        hasComplaint: false,
+        showAll: false,
+        followUpDue: false,
+      }),
+    ).toBe('/api/legal-cases/high-value?state=utah&sort=priority&limit=50');
+  });
+
+  it('sends the lead filters as status, ownerId and followUpDue', () => {
+    const ownerId = '0b0e7a52-5d0e-4c8e-9a51-1f3f7e2b9c11';
+    expect(
+      buildCasesUrl({
+        state: 'utah',
+        sort: 'priority',
+        hasComplaint: false,
+        showAll: false,
+        leadStatus: 'contacted',
+        ownerId,
+        followUpDue: true,
+      }),
+    ).toBe(
+      `/api/legal-cases/high-value?state=utah&sort=priority&limit=50&status=contacted&ownerId=${ownerId}&followUpDue=true`,
     );
   });
 });

@@ -12,6 +12,9 @@ const INITIAL_FILTERS: CaseFilterValues = {
   sort: 'priority',
   showAll: false,
   hasComplaint: false,
+  leadStatus: '',
+  ownerId: '',
+  followUpDue: false,
 };
 
 export interface CaseListFiltersState {
@@ -22,7 +25,7 @@ export interface CaseListFiltersState {
   search: string;
   /** The list query's filters. */
   listFilters: CaseListFilters;
-  /** A search, a case type or 'has complaint' narrows the list. */
+  /** A search, a case type, 'has complaint' or a lead filter narrows the list. */
   isFiltered: boolean;
 }
 
@@ -33,7 +36,7 @@ export interface CaseListFiltersState {
 export function useCaseListFilters(state: string, weekId: number | undefined): CaseListFiltersState {
   const [values, setValues] = useState<CaseFilterValues>(INITIAL_FILTERS);
   const search = useDebounced(values.search.trim(), SEARCH_DEBOUNCE_MS);
-  const { caseType, sort, hasComplaint, showAll } = values;
+  const { caseType, sort, hasComplaint, showAll, leadStatus, ownerId, followUpDue } = values;
 
   const listFilters: CaseListFilters = useMemo(
     () => ({
@@ -44,8 +47,11 @@ export function useCaseListFilters(state: string, weekId: number | undefined): C
       sort,
       hasComplaint,
       showAll,
+      leadStatus: leadStatus || undefined,
+      ownerId: ownerId || undefined,
+      followUpDue,
     }),
-    [state, weekId, search, caseType, sort, hasComplaint, showAll],
+    [state, weekId, search, caseType, sort, hasComplaint, showAll, leadStatus, ownerId, followUpDue],
   );
 
   return {
@@ -53,6 +59,6 @@ export function useCaseListFilters(state: string, weekId: number | undefined): C
     update: (next) => setValues((current) => ({ ...current, ...next })),
     search,
     listFilters,
-    isFiltered: Boolean(search || caseType || hasComplaint),
+    isFiltered: Boolean(search || caseType || hasComplaint || leadStatus || ownerId || followUpDue),
   };
 }

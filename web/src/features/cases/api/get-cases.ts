@@ -1,4 +1,5 @@
 import type { CaseSort, LegalCaseListItem } from '@common/cases';
+import type { LeadStatus } from '@common/leads';
 import { CASE_PAGE_DEFAULT } from '@common/limits';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
@@ -15,6 +16,12 @@ export interface CaseListFilters {
   hasComplaint: boolean;
   /** Every case ('Show All Cases') instead of the high-value ones. */
   showAll: boolean;
+  /** Only leads of this status (issue 23). */
+  leadStatus?: LeadStatus;
+  /** Only leads this user owns. */
+  ownerId?: string;
+  /** Only leads whose follow-up date has come. */
+  followUpDue: boolean;
 }
 
 export interface CasePage {
@@ -39,6 +46,9 @@ export function buildCasesUrl(filters: CaseListFilters, limit = CASE_PAGE_DEFAUL
   if (filters.q) params.set('q', filters.q);
   if (filters.caseType) params.set('caseType', filters.caseType);
   if (filters.hasComplaint) params.set('hasComplaint', 'true');
+  if (filters.leadStatus) params.set('status', filters.leadStatus);
+  if (filters.ownerId) params.set('ownerId', filters.ownerId);
+  if (filters.followUpDue) params.set('followUpDue', 'true');
   return `/api/legal-cases/${filters.showAll ? 'all' : 'high-value'}?${params}`;
 }
 

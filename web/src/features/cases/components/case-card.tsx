@@ -3,6 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ExternalLink, FileText, ScanSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   DEFAULT_DISTRICT,
@@ -32,8 +33,14 @@ function Field({ label, value, title }: { label: string; value: string; title?: 
   );
 }
 
-/** One case as spec §2 lays it out. */
-export function CaseCard({ legalCase }: { legalCase: LegalCaseListItem }) {
+export interface CaseCardProps {
+  legalCase: LegalCaseListItem;
+  /** The case worked as a lead: its status to change, owner and follow-up (the page passes the leads' part). */
+  leadControls?: ReactNode;
+}
+
+/** One case as spec §2 lays it out, and the lead's controls above its buttons. */
+export function CaseCard({ legalCase, leadControls }: CaseCardProps) {
   const { analysis, parties } = legalCase;
   const plaintiff = plaintiffName(legalCase);
   const defendant = defendantName(legalCase);
@@ -112,16 +119,19 @@ export function CaseCard({ legalCase }: { legalCase: LegalCaseListItem }) {
       )}
       <CaseReasons legalCase={legalCase} />
 
-      <div className="mt-auto flex gap-2">
-        <Button asChild size="sm" className="flex-1">
-          <Link to={`/case/${legalCase.id}`}>View Details</Link>
-        </Button>
-        <Button asChild size="sm" variant="outline" className="flex-1">
-          <a href={UTAH_COURTS_URL} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden="true" />
-            Utah Courts
-          </a>
-        </Button>
+      <div className="mt-auto space-y-3">
+        {leadControls && <div className="border-t pt-3">{leadControls}</div>}
+        <div className="flex gap-2">
+          <Button asChild size="sm" className="flex-1">
+            <Link to={`/case/${legalCase.id}`}>View Details</Link>
+          </Button>
+          <Button asChild size="sm" variant="outline" className="flex-1">
+            <a href={UTAH_COURTS_URL} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              Utah Courts
+            </a>
+          </Button>
+        </div>
       </div>
     </Card>
   );

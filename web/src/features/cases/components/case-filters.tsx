@@ -1,5 +1,6 @@
 import { CASE_TYPES, SPEC_CASE_TYPE_CODES } from '@common/case-types';
 import type { CaseSort } from '@common/cases';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus, type WorkspaceMemberDto } from '@common/leads';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -26,14 +27,20 @@ export interface CaseFilterValues {
   sort: CaseSort;
   showAll: boolean;
   hasComplaint: boolean;
+  /** A lead status, or '' for every status. */
+  leadStatus: LeadStatus | '';
+  /** An owner's user id, or '' for any owner (or none). */
+  ownerId: string;
+  followUpDue: boolean;
 }
 
 export interface CaseFiltersProps {
   values: CaseFilterValues;
   onChange: (next: Partial<CaseFilterValues>) => void;
+  /** The workspace's members, for the Owner filter: the caller is 'Mine', the others by name. */
+  owners?: readonly WorkspaceMemberDto[];
 }
 
-/** Search, case type, sort and the two checkboxes of spec §2. */
 /** '/' anywhere but in a field puts the cursor in the search box, as on GitHub and Gmail. */
 function useSlashToSearch(input: RefObject<HTMLInputElement | null>) {
   useEffect(() => {
@@ -54,7 +61,45 @@ function useSlashToSearch(input: RefObject<HTMLInputElement | null>) {
   }, [input]);
 }
 
-export function CaseFilters({ values, onChange }: CaseFiltersProps) {
+/** Lead status, owner and 'Follow-up due' (issue 23): the list as a team works it. */
+function LeadFilters({ values, onChange, owners = [] }: CaseFiltersProps) {
+  const caller = owners.find((owner) => owner.isCaller);
+  const others = owners.filter((owner) => !owner.isCaller);
+  return (
+    <>
+      <NativeSelect
+        aria-label="Lead status filter"
+        value={values.leadStatus}
+        onChange={(event) => onChange({ leadStatus: event.target.value as LeadStatus | '' })}
+        wrapperClassName="sm:w-44"
+      >
+        <NativeSelectOption value="">Lead status: All</NativeSelectOption>
+        {LEAD_STATUSES.map((status) => (
+          <NativeSelectOption key={status} value={status}>
+            {`Lead status: ${LEAD_STATUS_LABELS[status]}`}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        aria-label="Owner filter"
+        value={values.ownerId}
+        onChange={(event) => onChange({ ownerId: event.target.value })}
+        wrapperClassName="sm:w-44"
+      >
+        <NativeSelectOption value="">Owner: All</NativeSelectOption>
+        {caller && <NativeSelectOption value={caller.id}>Owner: Mine</NativeSelectOption>}
+        {others.map((owner) => (
+          <NativeSelectOption key={owner.id} value={owner.id}>
+            {`Owner: ${owner.name}`}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
+    </>
+  );
+}
+
+/** Search, case type, sort and the two checkboxes of spec §2; then the lead filters. */
+export function CaseFilters({ values, onChange, owners }: CaseFiltersProps) {
   const searchInput = useRef<HTMLInputElement>(null);
   useSlashToSearch(searchInput);
   return (
@@ -106,21 +151,33 @@ export function CaseFilters({ values, onChange }: CaseFiltersProps) {
           ))}
         </NativeSelect>
       </div>
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <Label className="cursor-pointer font-normal">
-          <Checkbox
-            checked={values.showAll}
-            onChange={(event) => onChange({ showAll: event.target.checked })}
-          />
-          Show All Cases
-        </Label>
-        <Label className="cursor-pointer font-normal">
-          <Checkbox
-            checked={values.hasComplaint}
-            onChange={(event) => onChange({ hasComplaint: event.target.checked })}
-          />
-          Complaint Attached
-        </Label>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:gap-x-6">
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <LeadFilters values={values} onChange={onChange} owners={owners} />
+        </div>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <Label className="cursor-pointer font-normal">
+            <Checkbox
+              checked={values.showAll}
+              onChange={(event) => onChange({ showAll: event.target.checked })}
+            />
+            Show All Cases
+          </Label>
+          <Label className="cursor-pointer font-normal">
+            <Checkbox
+              checked={values.hasComplaint}
+              onChange={(event) => onChange({ hasComplaint: event.target.checked })}
+            />
+            Complaint Attached
+          </Label>
+          <Label className="cursor-pointer font-normal">
+            <Checkbox
+              checked={values.followUpDue}
+              onChange={(event) => onChange({ followUpDue: event.target.checked })}
+            />
+            Follow-up due
+          </Label>
+        </div>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import type { CaseSort, LegalCaseListItem } from '@common/cases';
 import { Button } from '@web/components/ui/button';
 import { LazyPart } from '@web/components/ui/lazy-part';
 import { Spinner } from '@web/components/ui/spinner';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { CaseCard } from './case-card';
 import { EmptyCases } from './empty-cases';
 
@@ -30,6 +30,8 @@ export interface CaseResultsProps {
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
   onRetry: () => void;
+  /** Each case's lead controls, on its card and in its row (the page passes the leads' part). */
+  renderLead?: (legalCase: LegalCaseListItem) => ReactNode;
 }
 
 /** The listed cases as cards or a table, 50 at a time with 'Load More Cases' for the rest. */
@@ -48,6 +50,7 @@ export function CaseResults({
   isFetchingNextPage,
   onLoadMore,
   onRetry,
+  renderLead,
 }: CaseResultsProps) {
   if (isLoading) {
     return (
@@ -84,13 +87,13 @@ export function CaseResults({
             </p>
           }
         >
-          <CaseTable cases={cases} sort={sort} onSort={onSort} />
+          <CaseTable cases={cases} sort={sort} onSort={onSort} renderLead={renderLead} />
         </LazyPart>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {cases.map((legalCase) => (
             <li key={legalCase.id} className="flex min-w-0 [&>*]:w-full">
-              <CaseCard legalCase={legalCase} />
+              <CaseCard legalCase={legalCase} leadControls={renderLead?.(legalCase)} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { ArrowDown, ArrowUpDown, Info } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   DEFAULT_DISTRICT,
@@ -95,13 +96,15 @@ export interface CaseTableProps {
   cases: LegalCaseListItem[];
   sort: CaseSort;
   onSort: (sort: CaseSort) => void;
+  /** Each case's lead controls, in a column of their own (on a phone, beside the row's buttons). */
+  renderLead?: (legalCase: LegalCaseListItem) => ReactNode;
 }
 
 /**
  * The table view. Like the cards (one rule, `isAnalysed`), it shows priority and match only once a case is
  * researched or its complaint analysed, and 'Pending Analysis' before.
  */
-export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
+export function CaseTable({ cases, sort, onSort, renderLead }: CaseTableProps) {
   return (
     // No minimum width: the table fits its box (a container query on the box, not the screen). Below 42rem
     // Match and Filed fold away; below 36rem Type too, and each row becomes a two-column block (a phone).
@@ -141,6 +144,11 @@ export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
               onSort={onSort}
               className="hidden @2xl:table-cell"
             />
+            {renderLead && (
+              <th scope="col" className="px-2 py-2 font-medium text-muted-foreground">
+                Lead
+              </th>
+            )}
             <th scope="col" className="px-2 py-2 font-medium text-muted-foreground">
               <span className="sr-only">Why and details</span>
             </th>
@@ -209,7 +217,21 @@ export function CaseTable({ cases, sort, onSort }: CaseTableProps) {
                 <td className="hidden whitespace-nowrap px-2 py-2.5 @2xl:table-cell">
                   {formatFilingDate(legalCase.filingDate)}
                 </td>
-                <td className={cn(CELL_CLASS, '@max-xl:col-span-2 @max-xl:row-start-3')}>
+                {renderLead && (
+                  <td
+                    className={cn(CELL_CLASS, 'w-40 @max-xl:col-start-1 @max-xl:row-start-3 @max-xl:w-auto')}
+                  >
+                    {renderLead(legalCase)}
+                  </td>
+                )}
+                <td
+                  className={cn(
+                    CELL_CLASS,
+                    renderLead
+                      ? '@max-xl:col-start-2 @max-xl:row-start-3 @max-xl:self-start'
+                      : '@max-xl:col-span-2 @max-xl:row-start-3',
+                  )}
+                >
                   <div className="flex items-center justify-end gap-1">
                     <WhyPopover legalCase={legalCase} />
                     <Button asChild size="sm" variant="outline" className="h-7 px-2">
