@@ -13,6 +13,7 @@ import {
   likelihoodLabel,
   listOtherAnalysisFields,
 } from '../complaint-format';
+import { ComplaintFileActions } from './complaint-file-actions';
 import { FeeAssessmentView, formatDateTime } from './fee-assessment';
 import { GenericFieldCard } from './generic-field';
 
@@ -304,17 +305,53 @@ function Provenance({ analysis }: { analysis: ComplaintAnalysis }) {
   );
 }
 
-/** AI Case Analysis (spec §2): what the complaint says, in tabs; or the prompt to upload one. */
-export function ComplaintAnalysisCard({ analysis }: { analysis: ComplaintAnalysis | null }) {
+/** The text read out of the complaint, as the analysis saw it: folded away, scrollable when opened. */
+function ExtractedText({ text }: { text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <details className="group mt-6 rounded-lg border" data-testid="extracted-text">
+      <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-medium select-none hover:bg-muted/40">
+        Extracted text{' '}
+        <span className="font-normal text-muted-foreground">
+          ({text.length.toLocaleString('en-US')} characters)
+        </span>
+      </summary>
+      <section
+        aria-label="Extracted text of the complaint"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so keys can scroll it (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className="max-h-96 overflow-auto border-t bg-muted/30 p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <pre className="font-mono text-xs leading-relaxed whitespace-pre-wrap break-words">{text}</pre>
+      </section>
+    </details>
+  );
+}
+
+export interface ComplaintAnalysisCardProps {
+  analysis: ComplaintAnalysis | null;
+  caseId: number;
+  /** A complaint file is stored for the case: it can be opened and downloaded. */
+  hasComplaint: boolean;
+}
+
+/**
+ * AI Case Analysis (spec §2): what the complaint says, in tabs, with the complaint itself to open or download
+ * and the text read out of it; or the prompt to upload one.
+ */
+export function ComplaintAnalysisCard({ analysis, caseId, hasComplaint }: ComplaintAnalysisCardProps) {
   const otherFields = analysis ? listOtherAnalysisFields(analysis) : [];
   return (
     <Card aria-labelledby="ai-analysis-title">
-      <CardHeader className="pb-4">
-        <CardTitle as="h2" id="ai-analysis-title" className="flex items-center gap-2">
-          <Brain className="size-5 text-violet-700" aria-hidden="true" />
-          AI Case Analysis
-        </CardTitle>
-        {analysis && <CardDescription>Read from the complaint uploaded for this case.</CardDescription>}
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 pb-4">
+        <div className="space-y-1.5">
+          <CardTitle as="h2" id="ai-analysis-title" className="flex items-center gap-2">
+            <Brain className="size-5 text-violet-700" aria-hidden="true" />
+            AI Case Analysis
+          </CardTitle>
+          {analysis && <CardDescription>Read from the complaint uploaded for this case.</CardDescription>}
+        </div>
+        {hasComplaint && <ComplaintFileActions caseId={caseId} />}
       </CardHeader>
       <CardContent>
         {!analysis ? (
@@ -362,6 +399,7 @@ export function ComplaintAnalysisCard({ analysis }: { analysis: ComplaintAnalysi
                 </TabsContent>
               )}
             </Tabs>
+            <ExtractedText text={analysis.complaintText} />
             <Provenance analysis={analysis} />
           </>
         )}
