@@ -211,7 +211,9 @@ function CaseListCard({ user, state, week, filters, caseList }: CaseListCardProp
             void filingsQuery.refetch();
             void casesQuery.refetch();
           }}
-          renderLead={(legalCase) => <LeadQuickControls caseId={legalCase.id} lead={legalCase.lead} />}
+          renderLead={(legalCase, place) => (
+            <LeadQuickControls caseId={legalCase.id} lead={legalCase.lead} place={place} />
+          )}
         />
       </CardContent>
     </Card>

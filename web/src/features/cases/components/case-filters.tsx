@@ -151,33 +151,34 @@ export function CaseFilters({ values, onChange, owners }: CaseFiltersProps) {
           ))}
         </NativeSelect>
       </div>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:gap-x-6">
-        <div className="grid grid-cols-2 gap-3 sm:flex">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
+        {/* Full width on a phone, like the fields above: 'Lead status: Not a fit' does not fit half of it. */}
+        <div className="grid gap-3 sm:flex">
           <LeadFilters values={values} onChange={onChange} owners={owners} />
         </div>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          <Label className="cursor-pointer font-normal">
-            <Checkbox
-              checked={values.showAll}
-              onChange={(event) => onChange({ showAll: event.target.checked })}
-            />
-            Show All Cases
-          </Label>
-          <Label className="cursor-pointer font-normal">
-            <Checkbox
-              checked={values.hasComplaint}
-              onChange={(event) => onChange({ hasComplaint: event.target.checked })}
-            />
-            Complaint Attached
-          </Label>
-          <Label className="cursor-pointer font-normal">
-            <Checkbox
-              checked={values.followUpDue}
-              onChange={(event) => onChange({ followUpDue: event.target.checked })}
-            />
-            Follow-up due
-          </Label>
-        </div>
+        <Label className="cursor-pointer font-normal">
+          <Checkbox
+            checked={values.followUpDue}
+            onChange={(event) => onChange({ followUpDue: event.target.checked })}
+          />
+          Follow-up due
+        </Label>
+      </div>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <Label className="cursor-pointer font-normal">
+          <Checkbox
+            checked={values.showAll}
+            onChange={(event) => onChange({ showAll: event.target.checked })}
+          />
+          Show All Cases
+        </Label>
+        <Label className="cursor-pointer font-normal">
+          <Checkbox
+            checked={values.hasComplaint}
+            onChange={(event) => onChange({ hasComplaint: event.target.checked })}
+          />
+          Complaint Attached
+        </Label>
       </div>
     </div>
   );

@@ -30,8 +30,8 @@ export interface CaseResultsProps {
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
   onRetry: () => void;
-  /** Each case's lead controls, on its card and in its row (the page passes the leads' part). */
-  renderLead?: (legalCase: LegalCaseListItem) => ReactNode;
+  /** Each case's lead controls, on its card or in its table row (the page passes the leads' part). */
+  renderLead?: (legalCase: LegalCaseListItem, place: 'card' | 'row') => ReactNode;
 }
 
 /** The listed cases as cards or a table, 50 at a time with 'Load More Cases' for the rest. */
@@ -93,7 +93,7 @@ export function CaseResults({
         <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {cases.map((legalCase) => (
             <li key={legalCase.id} className="flex min-w-0 [&>*]:w-full">
-              <CaseCard legalCase={legalCase} leadControls={renderLead?.(legalCase)} />
+              <CaseCard legalCase={legalCase} leadControls={renderLead?.(legalCase, 'card')} />
             </li>
           ))}
         </ul>

@@ -97,7 +97,7 @@ export interface CaseTableProps {
   sort: CaseSort;
   onSort: (sort: CaseSort) => void;
   /** Each case's lead controls, in a column of their own (on a phone, beside the row's buttons). */
-  renderLead?: (legalCase: LegalCaseListItem) => ReactNode;
+  renderLead?: (legalCase: LegalCaseListItem, place: 'row') => ReactNode;
 }
 
 /**
@@ -105,9 +105,12 @@ export interface CaseTableProps {
  * researched or its complaint analysed, and 'Pending Analysis' before.
  */
 export function CaseTable({ cases, sort, onSort, renderLead }: CaseTableProps) {
+  // The Lead column takes Match's room until the box is 56rem wide: the match then shows under the priority.
+  const matchColumn = renderLead ? 'hidden @4xl:table-cell' : 'hidden @2xl:table-cell';
   return (
     // No minimum width: the table fits its box (a container query on the box, not the screen). Below 42rem
-    // Match and Filed fold away; below 36rem Type too, and each row becomes a two-column block (a phone).
+    // Match and Filed fold away (Match below 56rem already when a Lead column needs its room, and shows under
+    // Priority); below 36rem Type too, and each row becomes a two-column block (a phone).
     <div className="@container overflow-x-auto rounded-lg border">
       <table className="w-full text-left text-sm @max-xl:block">
         <caption className="sr-only">High-value cases; column headers with arrows sort the list.</caption>
@@ -128,7 +131,7 @@ export function CaseTable({ cases, sort, onSort, renderLead }: CaseTableProps) {
               sort="match"
               activeSort={sort}
               onSort={onSort}
-              className="hidden @2xl:table-cell"
+              className={matchColumn}
             />
             <SortableHeader
               label="Amount"
@@ -171,7 +174,8 @@ export function CaseTable({ cases, sort, onSort, renderLead }: CaseTableProps) {
                 <td
                   className={cn(
                     CELL_CLASS,
-                    'max-w-40 @max-xl:col-start-1 @max-xl:row-start-2 @max-xl:max-w-none @max-xl:min-w-0',
+                    renderLead ? 'max-w-32' : 'max-w-40',
+                    '@max-xl:col-start-1 @max-xl:row-start-2 @max-xl:max-w-none @max-xl:min-w-0',
                   )}
                 >
                   <span className="block truncate font-medium" title={plaintiff}>
@@ -192,8 +196,14 @@ export function CaseTable({ cases, sort, onSort, renderLead }: CaseTableProps) {
                   <>
                     <td className={cn(CELL_CLASS, SCORE_CELL_CLASS)}>
                       <PriorityDots priority={legalCase.analysis.priority} />
+                      {renderLead && (
+                        <span className="hidden text-xs @xl:@max-4xl:block">
+                          <MatchPercent match={legalCase.analysis.expertWitnessMatch} />{' '}
+                          <span className="text-muted-foreground">match</span>
+                        </span>
+                      )}
                     </td>
-                    <td className="hidden px-2 py-2.5 @2xl:table-cell">
+                    <td className={cn('px-2 py-2.5', matchColumn)}>
                       <MatchPercent match={legalCase.analysis.expertWitnessMatch} />
                     </td>
                   </>
@@ -203,7 +213,7 @@ export function CaseTable({ cases, sort, onSort, renderLead }: CaseTableProps) {
                       {/* On two lines in a full table, where the column is narrow. */}
                       <PendingAnalysis className="@xl:whitespace-normal" />
                     </td>
-                    <td className="hidden px-2 py-2.5 @2xl:table-cell" aria-hidden="true" />
+                    <td className={cn('px-2 py-2.5', matchColumn)} aria-hidden="true" />
                   </>
                 )}
                 <td
@@ -219,9 +229,12 @@ export function CaseTable({ cases, sort, onSort, renderLead }: CaseTableProps) {
                 </td>
                 {renderLead && (
                   <td
-                    className={cn(CELL_CLASS, 'w-40 @max-xl:col-start-1 @max-xl:row-start-3 @max-xl:w-auto')}
+                    className={cn(
+                      CELL_CLASS,
+                      'w-30 max-w-30 @max-xl:col-start-1 @max-xl:row-start-3 @max-xl:w-44 @max-xl:max-w-none',
+                    )}
                   >
-                    {renderLead(legalCase)}
+                    {renderLead(legalCase, 'row')}
                   </td>
                 )}
                 <td

@@ -13,11 +13,12 @@ export function useAddNote(caseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NoteBody) => addNote(caseId, body),
-    onSuccess: async (note) => {
+    onSuccess: (note) => {
       queryClient.setQueryData<NoteDto[]>(notesQueryKey(caseId), (notes) =>
         notes ? [...notes.filter((n) => n.id !== note.id), note] : notes,
       );
-      await queryClient.invalidateQueries({ queryKey: notesQueryKey(caseId) });
+      // Not awaited: the form empties as the note shows, not after the reload.
+      void queryClient.invalidateQueries({ queryKey: notesQueryKey(caseId) });
     },
   });
 }

@@ -24,11 +24,12 @@ export function useEditNote(caseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ noteId, body }: { noteId: number; body: NoteBody }) => editNote(caseId, noteId, body),
-    onSuccess: async (note) => {
+    onSuccess: (note) => {
       queryClient.setQueryData<NoteDto[]>(notesQueryKey(caseId), (notes) =>
         notes?.map((n) => (n.id === note.id ? note : n)),
       );
-      await queryClient.invalidateQueries({ queryKey: notesQueryKey(caseId) });
+      // Not awaited: the form empties as the note shows, not after the reload.
+      void queryClient.invalidateQueries({ queryKey: notesQueryKey(caseId) });
     },
   });
 }

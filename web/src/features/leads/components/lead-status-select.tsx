@@ -47,34 +47,37 @@ export function LeadStatusSelect({
   );
 }
 
+export interface LeadQuickControlsProps {
+  caseId: number;
+  lead: LeadDto;
+  /** 'card': one wrapping line under the card's facts; 'row': stacked in a table's narrow column. */
+  place?: 'card' | 'row';
+}
+
 /**
  * Where the user works the list (a case card, a table row): the status to change, and the owner and the
  * follow-up date when set, the date red or amber when its day has come.
  */
-export function LeadQuickControls({
-  caseId,
-  lead,
-  className,
-}: {
-  caseId: number;
-  lead: LeadDto;
-  className?: string;
-}) {
+export function LeadQuickControls({ caseId, lead, place = 'card' }: LeadQuickControlsProps) {
+  const isRow = place === 'row';
   return (
     <div
-      className={cn('flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs', className)}
+      className={cn(
+        'flex text-xs',
+        isRow ? 'flex-col items-start gap-1' : 'flex-wrap items-center gap-x-3 gap-y-1.5',
+      )}
       data-testid="lead-controls"
     >
       <LeadStatusSelect
         caseId={caseId}
         lead={lead}
         aria-label="Lead status"
-        wrapperClassName="w-36"
-        className="h-8 md:text-xs"
+        wrapperClassName={isRow ? 'w-full' : 'w-36'}
+        className={cn('h-8 md:text-xs', isRow && 'pr-7 pl-2')}
       />
       {lead.ownerName && (
         <span
-          className="inline-flex min-w-0 items-center gap-1 text-muted-foreground"
+          className="inline-flex max-w-full min-w-0 items-center gap-1 text-muted-foreground"
           title={`Owner: ${lead.ownerName}`}
           data-testid="lead-owner"
         >
@@ -83,7 +86,7 @@ export function LeadQuickControls({
           <span className="truncate">{lead.ownerName}</span>
         </span>
       )}
-      <FollowUpDate lead={lead} />
+      <FollowUpDate lead={lead} isCompact={isRow} />
     </div>
   );
 }

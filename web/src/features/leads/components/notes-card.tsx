@@ -97,9 +97,7 @@ function NoteHistory({ note }: { note: NoteDto }) {
       <ol className="mt-1.5 space-y-1.5 border-l-2 pl-2.5">
         {note.history.map((revision) => (
           <li key={revision.replacedAt}>
-            <p className="whitespace-pre-wrap break-words text-muted-foreground line-through decoration-muted-foreground/40">
-              {revision.body}
-            </p>
+            <p className="whitespace-pre-wrap break-words text-muted-foreground">{revision.body}</p>
             <p className="text-[11px] text-muted-foreground/80">
               replaced <When iso={revision.replacedAt} />
             </p>
@@ -214,7 +212,7 @@ function AddNoteForm({ caseId }: { caseId: number }) {
     send();
   };
   return (
-    <form onSubmit={submit} className="space-y-2">
+    <form onSubmit={submit} className="space-y-2 border-t pt-4">
       <NoteField
         id={fieldId}
         label="New note"
