@@ -1,37 +1,15 @@
 import type { OnlineStatus } from '@common/account';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-const relativeTime = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { formatRelativeTimestamp, formatTimestamp } from '@web/lib/format-time';
 
 /** 'just now', '5 minutes ago', 'in 3 days'; 'Never' when there is no time. */
 export function formatRelativeTime(iso: string | null, now: number = Date.now()): string {
   if (!iso) return 'Never';
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '—';
-  const diff = time - now;
-  const size = Math.abs(diff);
-  if (size < MINUTE_MS) return 'just now';
-  if (size < HOUR_MS) return relativeTime.format(Math.round(diff / MINUTE_MS), 'minute');
-  if (size < DAY_MS) return relativeTime.format(Math.round(diff / HOUR_MS), 'hour');
-  if (size < 30 * DAY_MS) return relativeTime.format(Math.round(diff / DAY_MS), 'day');
-  return formatDateTime(iso);
+  return formatRelativeTimestamp(iso, { now, relativeDays: 30 }) ?? '—';
 }
 
 /** 'Mar 4, 2025, 2:15 PM' in the browser's time zone. */
 export function formatDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '—' : dateTime.format(time);
+  return (iso && formatTimestamp(iso)) || '—';
 }
 
 export const ONLINE_STATUS_LABELS: Record<OnlineStatus, string> = {

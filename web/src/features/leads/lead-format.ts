@@ -1,4 +1,5 @@
 import type { LeadDto, LeadStatus } from '@common/leads';
+import { formatRelativeTimestamp, formatTimestamp } from '@web/lib/format-time';
 
 /**
  * A lead closed either way: nobody follows it up, whatever its date says. The same three the server leaves out
@@ -47,33 +48,12 @@ export function formatCalendarDate(iso: string): string {
   return Number.isNaN(time) ? iso : calendarDate.format(time);
 }
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-const relativeTime = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** 'Mar 4, 2025, 2:15 PM' in the browser's time zone. */
 export function formatDateTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateTime.format(time);
+  return formatTimestamp(iso) ?? iso;
 }
 
 /** 'just now', '5 minutes ago', 'yesterday'; the date and time from a week back. */
 export function formatWhen(iso: string, now: number = Date.now()): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  const diff = time - now;
-  const size = Math.abs(diff);
-  if (size < MINUTE_MS) return 'just now';
-  if (size < HOUR_MS) return relativeTime.format(Math.round(diff / MINUTE_MS), 'minute');
-  if (size < DAY_MS) return relativeTime.format(Math.round(diff / HOUR_MS), 'hour');
-  if (size < 7 * DAY_MS) return relativeTime.format(Math.round(diff / DAY_MS), 'day');
-  return formatDateTime(iso);
+  return formatRelativeTimestamp(iso, { now, relativeDays: 7 }) ?? iso;
 }
