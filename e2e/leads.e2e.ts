@@ -203,6 +203,31 @@ describe('a case worked as a lead', () => {
     await page.getByLabel('Owner filter').selectOption({ label: 'Owner: Mine' });
     expect((await ownerList).status()).toBe(200);
     await caseCard().waitFor();
+    // The list as filtered, exported: one case, contacted, mine; then the same as a workbook.
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csvFile = await csvDownload;
+    expect(csvFile.suggestedFilename()).toMatch(
+      /^docket-radar-utah-high-value-cases-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csvLines = fs
+      .readFileSync((await csvFile.path()) ?? '', 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(csvLines).toHaveLength(2);
+    expect(csvLines[0]).toMatch(/^\uFEFFCase number,Court,/);
+    expect(csvLines[1]).toContain(CASE_NUMBER);
+    expect(csvLines[1]).toContain(',Contacted,');
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export XLSX' }).click();
+    const xlsxFile = await xlsxDownload;
+    expect(xlsxFile.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(
+      fs
+        .readFileSync((await xlsxFile.path()) ?? '')
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
     await page.getByLabel('Lead status filter').selectOption('engaged');
     await page.getByText('No High-Value Cases Found').waitFor();
     await page.getByLabel('Lead status filter').selectOption('');

@@ -7,7 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { LazyPart } from '@web/components/ui/lazy-part';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSessionUser } from '@web/features/auth/components/require-auth';
-import { buildCasesUrl, useCaseList } from '@web/features/cases/api/get-cases';
+import { buildCasesUrl, type CaseListFilters, useCaseList } from '@web/features/cases/api/get-cases';
+import { CaseExportButtons } from '@web/features/cases/components/case-export-buttons';
 import { CaseFilters } from '@web/features/cases/components/case-filters';
 import { CaseResults, type CaseView } from '@web/features/cases/components/case-results';
 import { CaseViewToggle } from '@web/features/cases/components/case-view-toggle';
@@ -89,6 +90,7 @@ function DashboardHeading({ stateName, weekLabel }: { stateName: string; weekLab
 }
 
 interface CaseListToolbarProps {
+  listFilters: CaseListFilters;
   view: CaseView;
   onViewChange: (view: CaseView) => void;
   isAdmin: boolean;
@@ -96,8 +98,9 @@ interface CaseListToolbarProps {
   onToggleAiTest: () => void;
 }
 
-/** The view toggle, 'Refresh AI', and for an admin the AI test's toggle. */
+/** The view toggle, the export, 'Refresh AI', and for an admin the AI test's toggle. */
 function CaseListToolbar({
+  listFilters,
   view,
   onViewChange,
   isAdmin,
@@ -108,6 +111,7 @@ function CaseListToolbar({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <CaseViewToggle view={view} onChange={onViewChange} />
+      <CaseExportButtons filters={listFilters} />
       <Button
         variant="outline"
         size="sm"
@@ -170,6 +174,7 @@ function CaseListCard({ user, state, week, filters, caseList }: CaseListCardProp
             </CardDescription>
           </div>
           <CaseListToolbar
+            listFilters={filters.listFilters}
             view={view}
             onViewChange={setView}
             isAdmin={user.isAdmin}

@@ -1,5 +1,5 @@
 import { apiRequest } from '@web/lib/api-client';
-import { readDispositionFileName } from '../complaint-file';
+import { readDispositionFileName } from '@web/lib/download-file';
 
 export interface ComplaintFile {
   blob: Blob;

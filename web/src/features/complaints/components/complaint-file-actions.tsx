@@ -1,23 +1,10 @@
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { getErrorMessage } from '@web/lib/api-client';
+import { canOpenInBrowser, saveFile, temporaryBlobUrl } from '@web/lib/download-file';
 import { Download, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { getComplaintFile } from '../api/get-complaint-file';
-import { canOpenInBrowser } from '../complaint-file';
-
-/** A tab reads its blob after it opens; the URL is let go of once it surely has. */
-const BLOB_URL_LIFETIME_MS = 60_000;
-
-function saveFile(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 type Action = 'open' | 'download';
 
@@ -33,8 +20,7 @@ export function ComplaintFileActions({ caseId }: { caseId: number }) {
     setBusy(action);
     try {
       const file = await getComplaintFile(caseId);
-      const url = URL.createObjectURL(file.blob);
-      setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
+      const url = temporaryBlobUrl(file.blob);
       const tab = action === 'open' && canOpenInBrowser(file.contentType) ? window.open(url, '_blank') : null;
       if (tab) tab.opener = null;
       // A Word file, or a tab the browser's pop-up blocker refused: the file is saved instead.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenInBrowser, readDispositionFileName } from './complaint-file';
+import { canOpenInBrowser, readDispositionFileName } from './download-file';
 
 describe('readDispositionFileName', () => {
   it.each([

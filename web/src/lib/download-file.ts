@@ -40,3 +40,24 @@ export function canOpenInBrowser(contentType: string): boolean {
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   return type === 'application/pdf' || type === 'text/plain';
 }
+
+/** A Blob URL lives this long: a tab reads its blob after it opens; the URL is let go of once it surely has. */
+const BLOB_URL_LIFETIME_MS = 60_000;
+
+/** A Blob URL for the file, let go of after a minute. */
+export function temporaryBlobUrl(blob: Blob): string {
+  const url = URL.createObjectURL(blob);
+  setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
+  return url;
+}
+
+/** Saves the file at `url` under `fileName`, as a link with `download` does. */
+export function saveFile(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
