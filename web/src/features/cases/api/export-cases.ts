@@ -1,21 +1,14 @@
 import type { ExportFormat } from '@common/cases';
 import { apiRequest } from '@web/lib/api-client';
 import { readDispositionFileName } from '@web/lib/download-file';
-import type { CaseListFilters } from './get-cases';
+import { type CaseListFilters, caseListParams } from './get-cases';
 
 /**
  * GET /api/legal-cases/export: the list as filtered and sorted, every page of it, as a file. The URL carries
  * the list's own filters; the high-value list adds `highValueOnly=true`.
  */
 export function buildExportUrl(filters: CaseListFilters, format: ExportFormat): string {
-  const params = new URLSearchParams({ state: filters.state, sort: filters.sort, format });
-  if (filters.weekId !== undefined) params.set('weekId', String(filters.weekId));
-  if (filters.q) params.set('q', filters.q);
-  if (filters.caseType) params.set('caseType', filters.caseType);
-  if (filters.hasComplaint) params.set('hasComplaint', 'true');
-  if (filters.leadStatus) params.set('status', filters.leadStatus);
-  if (filters.ownerId) params.set('ownerId', filters.ownerId);
-  if (filters.followUpDue) params.set('followUpDue', 'true');
+  const params = caseListParams(filters, { format });
   if (!filters.showAll) params.set('highValueOnly', 'true');
   return `/api/legal-cases/export?${params}`;
 }

@@ -41,7 +41,16 @@ export function formatCaseTotal(total: number, capped: boolean): string {
 
 /** The first page's URL for these filters. */
 export function buildCasesUrl(filters: CaseListFilters, limit = CASE_PAGE_DEFAULT): string {
-  const params = new URLSearchParams({ state: filters.state, sort: filters.sort, limit: String(limit) });
+  const params = caseListParams(filters, { limit: String(limit) });
+  return `/api/legal-cases/${filters.showAll ? 'all' : 'high-value'}?${params}`;
+}
+
+/** A list's filters and sort as query parameters (with `first` after the sort), as the lists and the export read them. */
+export function caseListParams(
+  filters: CaseListFilters,
+  first: Record<string, string> = {},
+): URLSearchParams {
+  const params = new URLSearchParams({ state: filters.state, sort: filters.sort, ...first });
   if (filters.weekId !== undefined) params.set('weekId', String(filters.weekId));
   if (filters.q) params.set('q', filters.q);
   if (filters.caseType) params.set('caseType', filters.caseType);
@@ -49,7 +58,7 @@ export function buildCasesUrl(filters: CaseListFilters, limit = CASE_PAGE_DEFAUL
   if (filters.leadStatus) params.set('status', filters.leadStatus);
   if (filters.ownerId) params.set('ownerId', filters.ownerId);
   if (filters.followUpDue) params.set('followUpDue', 'true');
-  return `/api/legal-cases/${filters.showAll ? 'all' : 'high-value'}?${params}`;
+  return params;
 }
 
 /** Reads `<url>; rel="next"` out of a Link header. */
